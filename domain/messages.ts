@@ -1,0 +1,40 @@
+/**
+ * The product's exact strings (spec §5 and §8). Screens and the server use these constants, so a
+ * message is written once and a test can look for it by the same name.
+ */
+export const MSG = {
+  password: {
+    number: 'Password must have at least one number.',
+    special: 'Password must have at least one special character.',
+    uppercase: 'Password must have at least 1 uppercase letter.',
+    length: 'Password must be at least 6 characters long.',
+  },
+  invalidEmail: 'Invalid email address',
+  invalidUrl: 'Invalid URL',
+  ratingRange: 'Rating must be from 1-5',
+  noData: 'No Data Available.',
+  noReviews: 'No Reviews Yet',
+  loggedIn: (name: string) => `${name} logged in successfully!`,
+  signedIn: (name: string) => `${name} signed in successfully!`,
+  signupTitle: 'Signup Successful',
+  signupText: (name: string) => `${name} has registered successfully.`,
+  signedOut: 'User Signed Out',
+  materialDeleted: 'Material Deleted Successfully',
+  sessionDeleted: 'Session Deleted Successfully',
+  sessionUpdatedAdmin: 'Session Updated Successfully',
+  roleUpdated: 'User Role Updated.',
+  requestRejected: 'Request Rejected.',
+  noteCreated: 'Note Created Successfully.',
+  noteDeleted: 'Note Deleted Successfully.',
+  noteUpdated: 'Note Updated Successfully.',
+  sessionCreated: 'Created Session Successfully.',
+  requestSent: 'Request Sent.',
+  sessionBooked: 'Session Booked Successfully.',
+  reviewAdded: 'Your review has been added.',
+  appliedTutor: 'You have applied to become a tutor.',
+  materialsUploaded: 'Materials Uploaded Successfully.',
+  materialEdited: 'Material Edited Successfully.',
+  sessionUpdated: 'Session Successfully Updated.',
+  requiresAdmin: 'Requires Admin Access',
+  tutorVerification: 'Verification of your request can take up to a week.',
+} as const;

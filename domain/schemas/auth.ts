@@ -1,0 +1,47 @@
+/** Sign-up and sign-in rules (spec §5), and the API bodies of the identity calls (spec §7). */
+import * as v from 'valibot';
+import { LIMITS, PASSWORD_MIN_LENGTH } from '../constants';
+import { MSG } from '../messages';
+import { emailSchema, httpUrlSchema, imageUrlSchema, requiredText } from './common';
+
+/** Special characters as listed by spec §5, plus space. */
+const SPECIAL = /[!@#$%^&*(),.?":{}|<>_ ]/;
+
+/** Checked in the spec's order; parse with abortPipeEarly so the first broken rule is the message. */
+export const passwordSchema = v.pipe(
+  v.string(MSG.password.number),
+  v.regex(/\d/, MSG.password.number),
+  v.regex(SPECIAL, MSG.password.special),
+  v.regex(/[A-Z]/, MSG.password.uppercase),
+  v.minLength(PASSWORD_MIN_LENGTH, MSG.password.length),
+);
+
+export const signUpSchema = v.object({
+  name: requiredText('Name', LIMITS.name),
+  email: emailSchema,
+  password: passwordSchema,
+  photo: httpUrlSchema,
+});
+export type SignUpInput = v.InferOutput<typeof signUpSchema>;
+
+export const signInSchema = v.object({
+  email: emailSchema,
+  password: v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.')),
+});
+
+export const forgotPasswordSchema = v.object({ email: emailSchema });
+
+/** POST /users/{email}: name and photo may be missing right after sign-up; role never comes from here. */
+export const userRecordSchema = v.object({
+  email: emailSchema,
+  name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.name)))),
+  image: v.optional(v.nullable(v.union([v.literal(''), imageUrlSchema]))),
+});
+
+export const jwtRequestSchema = v.object({ email: emailSchema });
+
+/** Checks the password rules in order and answers the first broken rule's message. */
+export function passwordProblem(password: string): string | undefined {
+  const result = v.safeParse(passwordSchema, password, { abortPipeEarly: true });
+  return result.success ? undefined : result.issues[0].message;
+}

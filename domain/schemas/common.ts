@@ -1,0 +1,59 @@
+/** Field schemas shared by the forms and the API validators (CONVENTIONS §4). */
+import * as v from 'valibot';
+import { LIMITS } from '../constants';
+import { MSG } from '../messages';
+
+export const emailSchema = v.pipe(
+  v.string(MSG.invalidEmail),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(LIMITS.email, MSG.invalidEmail),
+  v.email(MSG.invalidEmail),
+);
+
+/** An absolute http(s) URL: `javascript:` and other schemes are refused. */
+export const httpUrlSchema = v.pipe(
+  v.string(MSG.invalidUrl),
+  v.trim(),
+  v.maxLength(LIMITS.url, MSG.invalidUrl),
+  v.url(MSG.invalidUrl),
+  v.check((value) => /^https?:\/\//i.test(value), MSG.invalidUrl),
+);
+
+/** Our own images: uploads (`/api/images/<sha256>.<ext>`) and the bundled demo pictures. */
+const OWN_IMAGE = /^\/(api\/images\/[a-f0-9]{64}\.(png|jpg|webp|gif|avif)|demo\/[a-z0-9-]+\.svg)$/;
+
+/**
+ * Where an uploaded image may live: an absolute http(s) URL, or a path to one of our own images.
+ */
+export const imageUrlSchema = v.union(
+  [
+    httpUrlSchema,
+    v.pipe(v.string(), v.trim(), v.regex(OWN_IMAGE)),
+  ],
+  MSG.invalidUrl,
+);
+
+export function requiredText(label: string, max: number) {
+  return v.pipe(
+    v.string(`${label} is required.`),
+    v.trim(),
+    v.nonEmpty(`${label} is required.`),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
+}
+
+/** The first message of a failed parse, for an inline error line. */
+export function firstMessage(issues: readonly v.BaseIssue<unknown>[] | undefined): string | undefined {
+  return issues?.[0]?.message;
+}
+
+/** Every field's first message, keyed by its dotted path, for a form. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,35 @@
+/** Pure rules about study sessions (spec §4, §9): duration text, closed/ongoing, booking state. */
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** Class end minus class start as '{n} hours {m} minutes' (minutes only when there are some). */
+export function durationText(classStart: Date | string, classEnd: Date | string): string {
+  const minutes = Math.max(
+    0,
+    Math.round((new Date(classEnd).getTime() - new Date(classStart).getTime()) / 60_000),
+  );
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? plural(h, 'hour') : `${plural(h, 'hour')} ${plural(m, 'minute')}`;
+}
+
+/** A session is Closed once its registration end has passed. */
+export function isRegistrationClosed(registrationEnd: Date | string, now: Date = new Date()): boolean {
+  return new Date(registrationEnd).getTime() < now.getTime();
+}
+
+export type BookingState = 'booked' | 'closed' | 'free' | 'paid';
+
+/** Booked if an order exists; else Closed once registration has ended; else free or paid. */
+export function bookingState(input: {
+  hasOrder: boolean;
+  registrationEnd: Date | string;
+  price: number;
+  now?: Date;
+}): BookingState {
+  if (input.hasOrder) return 'booked';
+  if (isRegistrationClosed(input.registrationEnd, input.now)) return 'closed';
+  return input.price > 0 ? 'paid' : 'free';
+}

@@ -1,0 +1,100 @@
+/** Entity and response shapes of the API (spec §3), in the spec's field names. */
+import type { Role, SessionStatus, UserStatus } from './constants';
+
+export interface PersonRef {
+  name: string;
+  email: string;
+  image: string;
+}
+
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+
+export interface StudySession {
+  _id: string;
+  title: string;
+  cover: string;
+  description: string;
+  duration: string;
+  isoRS: string;
+  isoRE: string;
+  isoCS: string;
+  isoCE: string;
+  tutor: PersonRef;
+  /** US dollars, two decimals at most. */
+  price: number;
+  status: SessionStatus;
+  rating: RatingSummary;
+}
+
+export interface Tutor {
+  _id: string;
+  name: string;
+  email: string;
+  image: string;
+}
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  image: string;
+  role: Role;
+  status: UserStatus | null;
+}
+
+export interface Material {
+  _id: string;
+  materialId: string;
+  image: string;
+  link: string;
+  sessionId: string;
+  tutormail: string;
+  cover: string;
+  title: string;
+}
+
+export interface BookedSession {
+  _id: string;
+  sessionId: string;
+  title: string;
+  description: string;
+  duration: string;
+  tutor: { name: string };
+}
+
+export interface Order {
+  _id: string;
+  student: PersonRef;
+  sessionId: string;
+  price: number;
+  transactionId: string | null;
+}
+
+export interface Review {
+  _id: string;
+  student: PersonRef;
+  sessionId: string;
+  revDesc: string;
+  rating: number;
+}
+
+export interface Note {
+  _id: string;
+  student: PersonRef;
+  title: string;
+  description: string;
+  /** Milliseconds since the epoch, set by the device that made the change. */
+  updatedAt: number;
+}
+
+export interface RoleResponse {
+  role: Role;
+}
+
+/** The one error envelope of the API. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+}

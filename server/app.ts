@@ -1,0 +1,64 @@
+/**
+ * The Hono app factory. Everything it needs comes in through `deps`, so tests build the real app on
+ * a fresh database and the Node entry builds it on the configured one.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { logger } from 'hono/logger';
+import type { AppDeps, AppEnv } from './context';
+import { pingDatabase } from './db/client';
+import { mountEmulatorProxy } from './emulator-proxy';
+import { AppError, renderError } from './errors';
+import { jsonBodies, sameOriginWrites, securityHeaders } from './middleware/security';
+import { authRoutes } from './modules/auth/auth.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { mountStatic } from './static';
+
+/** Routes that take something other than JSON bodies. */
+const NON_JSON_ROUTES = [/^\/api\/images$/, /^\/api\/payments\/stripe\/webhook$/];
+
+export function createApp(deps: AppDeps, options: { logRequests?: boolean; firebaseAuthDomain?: string } = {}) {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+
+  // Registered first so the emulator's own pages are passed through untouched.
+  if (config.emulatorHost) mountEmulatorProxy(app, config.emulatorHost);
+
+  if (options.logRequests) app.use(logger());
+  app.use(securityHeaders(config, options.firebaseAuthDomain ?? 'localhost'));
+
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+  });
+  api.use(sameOriginWrites(config));
+  api.use(jsonBodies((p) => NON_JSON_ROUTES.some((r) => r.test(p))));
+  api.use(async (c, next) => {
+    if (NON_JSON_ROUTES.some((r) => r.test(c.req.path))) return next();
+    return bodyLimit({
+      maxSize: 256 * 1024,
+      onError: () => {
+        throw new AppError(413, 'too_large', 'The request body is too large.');
+      },
+    })(c, next);
+  });
+
+  api.get('/health', async (c) => {
+    const ok = await pingDatabase(deps.db);
+    return c.json({ status: ok ? 'ok' : 'unavailable', database: ok }, ok ? 200 : 503);
+  });
+  api.route('/', authRoutes(deps));
+  api.route('/', usersRoutes(deps));
+  api.route('/', sessionsRoutes(deps));
+
+  app.route('/api', api);
+  if (config.staticDir) mountStatic(app, config.staticDir);
+
+  app.onError(renderError);
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,38 @@
+/**
+ * The session cookie: a JWT we sign ourselves (jose, HS256) that names a server-side session row.
+ * The signature rejects tampering without a database trip; the row makes logout and expiry final.
+ */
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ISSUER = 'tutoring-api';
+const AUDIENCE = 'tutoring-web';
+
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function signSessionToken(sid: string, secret: Uint8Array): Promise<string> {
+  return new SignJWT({ sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+    .sign(secret);
+}
+
+/** The session id inside a valid token, or null for a missing, tampered or expired one. */
+export async function readSessionToken(token: string, secret: Uint8Array): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    return typeof payload.sid === 'string' ? payload.sid : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+/** What every route module receives (createApp's dependencies) and what a request carries. */
+import type { Role, UserStatus } from '../domain/constants';
+import type { IdentityVerifier } from './auth/identity';
+import type { Db } from './db/client';
+
+export interface AppConfig {
+  /** `__Host-session` in production (needs HTTPS), `session` elsewhere. */
+  cookieName: string;
+  cookieSecure: boolean;
+  sessionSecret: Uint8Array;
+  /** Origins allowed to send state-changing requests; empty means "the request's own host". */
+  allowedOrigins: string[];
+  production: boolean;
+  /** Folder of the built PWA to serve, if any. */
+  staticDir?: string;
+  /** host:port of the Auth Emulator, proxied on our own origin so any device can reach it. */
+  emulatorHost?: string;
+  /** Requests per minute per client on the sign-in endpoints. */
+  authRateLimit: number;
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
+  trustProxy: boolean;
+}
+
+export interface AppDeps {
+  db: Db;
+  identity: IdentityVerifier;
+  config: AppConfig;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string;
+  role: Role;
+  status: UserStatus | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    user: SessionUser;
+    sessionId: string;
+  };
+}

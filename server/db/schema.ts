@@ -1,0 +1,209 @@
+/**
+ * The whole data model (spec §3). Money is integer cents. Timestamps are timestamptz. Every foreign
+ * key states what happens on delete; see docs/decisions/002-deleting-a-session.md for orders.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['Student', 'Tutor', 'Admin']);
+export const userStatusEnum = pgEnum('user_status', ['Requested', 'Verified']);
+export const sessionStatusEnum = pgEnum('session_status', ['Pending', 'Accepted', 'Rejected']);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'requires_payment',
+  'succeeded',
+  'failed',
+]);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    image: text('image').notNull().default(''),
+    role: roleEnum('role').notNull().default('Student'),
+    status: userStatusEnum('status'),
+    firebaseUid: text('firebase_uid'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+/** Server-side half of the session cookie: logout deletes the row, so the cookie dies with it. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const studySessions = pgTable(
+  'study_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    cover: text('cover').notNull(),
+    description: text('description').notNull(),
+    registrationStart: timestamp('registration_start', { withTimezone: true }).notNull(),
+    registrationEnd: timestamp('registration_end', { withTimezone: true }).notNull(),
+    classStart: timestamp('class_start', { withTimezone: true }).notNull(),
+    classEnd: timestamp('class_end', { withTimezone: true }).notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    status: sessionStatusEnum('status').notNull().default('Pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('study_sessions_status_idx').on(t.status, t.createdAt),
+    index('study_sessions_tutor_idx').on(t.tutorId),
+    check('study_sessions_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => studySessions.id, { onDelete: 'cascade' }),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('materials_session_idx').on(t.sessionId), index('materials_tutor_idx').on(t.tutorId)],
+);
+
+/** A verified card payment. The id is the provider's (a Stripe PaymentIntent id or a test one). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => studySessions.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentStatusEnum('status').notNull().default('requires_payment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_student_idx').on(t.studentId)],
+);
+
+/**
+ * A booking. Orders outlive a deleted session (session_id becomes null, the title stays) because a
+ * paid order is a financial record.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => studySessions.id, { onDelete: 'set null' }),
+    sessionTitle: text('session_title').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    transactionId: text('transaction_id').references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_student_session_key').on(t.studentId, t.sessionId),
+    uniqueIndex('orders_transaction_key').on(t.transactionId),
+    index('orders_session_idx').on(t.sessionId),
+    check('orders_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => studySessions.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    revDesc: text('rev_desc').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_student_session_key').on(t.studentId, t.sessionId),
+    index('reviews_session_idx').on(t.sessionId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Personal notes. The id is made by the device (offline-first); updated_at is the device's clock in
+ * ms and decides which edit wins. A delete leaves a tombstone so a late edit cannot resurrect it.
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notes_student_idx').on(t.studentId, t.updatedAt)],
+);
+
+/** Stripe webhook events already handled, so a duplicate delivery fulfils once. */
+export const processedEvents = pgTable('processed_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Small key/value facts about this database, such as when the demo data was seeded. */
+export const meta = pgTable(
+  'meta',
+  { key: text('key').notNull(), value: text('value').notNull() },
+  (t) => [primaryKey({ columns: [t.key] })],
+);

@@ -1,0 +1,63 @@
+/**
+ * One error type and one renderer: every failure leaves the API as
+ * `{ error: { code, message, issues? } }` with an explicit status (CONVENTIONS §3).
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../domain/types';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: AppError['issues']) =>
+  new AppError(400, 'bad_request', message, issues);
+export const unauthorized = (message = 'Please sign in.') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError(403, 'forbidden', message);
+/** Also used for things that exist but that the caller may not see (ARCHITECTURE §4). */
+export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+
+/** Connection-level failures of PostgreSQL or PGlite: the database, not the request, is at fault. */
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseDown(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const err = e as { code?: string; message?: string; cause?: unknown };
+    if (err.code && DB_DOWN_CODES.has(err.code)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(err.message ?? '')) return true;
+    e = err.cause;
+  }
+  return false;
+}
+
+export function renderError(error: unknown, c: Context): Response {
+  const body = (code: string, message: string, issues?: AppError['issues']): ApiErrorBody => ({
+    error: issues ? { code, message, issues } : { code, message },
+  });
+  if (error instanceof AppError) {
+    for (const [k, val] of Object.entries(error.headers ?? {})) c.header(k, val);
+    return c.json(body(error.code, error.message, error.issues), error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const message = status === 413 ? 'The request body is too large.' : error.message || 'Bad request.';
+    return c.json(body(status === 413 ? 'too_large' : 'bad_request', message), status);
+  }
+  if (isDatabaseDown(error)) {
+    c.header('Retry-After', '5');
+    return c.json(body('unavailable', 'The service is temporarily unavailable. Please try again.'), 503);
+  }
+  console.error('[api] unexpected error:', error);
+  return c.json(body('internal', 'Something went wrong on our side.'), 500);
+}

@@ -1,0 +1,62 @@
+/** The Node entry: configuration, database, migrations, demo data, then the HTTP server. */
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { firebaseIdentity } from './auth/identity';
+import type { AppConfig } from './context';
+import { openDatabase } from './db/client';
+import { acquireDataLock } from './db/data-lock';
+import { ensureEmulatorAccounts, seedDemoData } from './db/seed';
+import { loadEnv, sessionSecret } from './env';
+
+const env = loadEnv();
+const production = env.NODE_ENV === 'production';
+const releaseLock = env.DATABASE_URL ? () => {} : acquireDataLock(env.DATA_DIR);
+
+const database = await openDatabase(
+  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
+);
+await database.migrate();
+
+if (env.SEED_DEMO) {
+  if (await seedDemoData(database.db)) console.log('[seed] demo data created');
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) await ensureEmulatorAccounts(env.FIREBASE_PROJECT_ID);
+}
+
+const httpsOrigin = env.APP_ORIGIN?.startsWith('https://') ?? false;
+const config: AppConfig = {
+  cookieName: production ? '__Host-session' : 'session',
+  cookieSecure: production || httpsOrigin,
+  sessionSecret: sessionSecret(env),
+  allowedOrigins: env.APP_ORIGIN ? [env.APP_ORIGIN] : [],
+  production,
+  staticDir: env.STATIC_DIR,
+  emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+  authRateLimit: env.AUTH_RATE_LIMIT,
+  trustProxy: env.TRUST_PROXY,
+};
+
+const app = createApp(
+  { db: database.db, identity: firebaseIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulator: !!env.FIREBASE_AUTH_EMULATOR_HOST }), config },
+  { logRequests: env.LOG_REQUESTS, firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com` },
+);
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(`[api] ${database.kind === 'pglite' ? 'embedded PostgreSQL (PGlite)' : 'PostgreSQL server'} ready`);
+  console.log(`[api] listening on http://localhost:${info.port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[api] ${signal}: shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  await database.close().catch((e) => console.error('[api] closing the database:', e));
+  releaseLock();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,41 @@
+/**
+ * Who is calling. requireUser reads the session cookie, checks its row and loads the user with the
+ * role from the database on every request, so logout and role changes apply at once.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { can, type Capability } from '../../domain/capabilities';
+import { readSessionToken } from '../auth/session-token';
+import type { AppDeps, AppEnv } from '../context';
+import { forbidden, unauthorized } from '../errors';
+import { findSessionUser } from '../modules/auth/auth.queries';
+
+export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = getCookie(c, deps.config.cookieName);
+    const sid = token ? await readSessionToken(token, deps.config.sessionSecret) : null;
+    const user = sid ? await findSessionUser(deps.db, sid) : null;
+    if (!sid || !user) throw unauthorized();
+    c.set('user', user);
+    c.set('sessionId', sid);
+    await next();
+  };
+}
+
+export function requireCapability(capability: Capability): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!can(c.var.user.role, capability)) throw forbidden();
+    await next();
+  };
+}
+
+/**
+ * For routes with an `{email}` in the path: the caller themselves, or an admin when only reading
+ * (ARCHITECTURE §4). Anyone else gets 403.
+ */
+export function assertSelfOrAdminRead(c: Context<AppEnv>, email: string): void {
+  const user = c.var.user;
+  if (user.email === email.trim().toLowerCase()) return;
+  if (c.req.method === 'GET' && can(user.role, 'user:read-any')) return;
+  throw forbidden();
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { createApp } from '../app';
+import { call, setupApi, testConfig } from '../../tests/setup/api-context';
+import { createUser } from '../../tests/factories/users';
+
+const ctx = await setupApi();
+
+describe('headers on every response', () => {
+  it('sets CSP, nosniff, referrer policy and a popup-friendly COOP', async () => {
+    const res = await call(ctx, 'GET', '/api/health');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds HSTS in production', async () => {
+    const app = createApp({ db: ctx.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig({ production: true }) });
+    const res = await app.request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('cookie-authenticated writes', () => {
+  it('refuses a foreign Origin with 403', async () => {
+    const user = await createUser(ctx);
+    const res = await user.call('GET', '/api/logout');
+    expect(res.status).toBe(200);
+    const other = await createUser(ctx);
+    const write = await other.call('POST', `/api/jwt`, { body: { email: other.email }, headers: { origin: 'https://evil.example' } });
+    expect(write.status).toBe(403);
+  });
+
+  it('refuses a non-JSON body on a JSON route with 415', async () => {
+    const user = await createUser(ctx);
+    const res = await user.call('POST', '/api/jwt', {
+      body: 'email=a%40b.c',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${user.idToken}` },
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('answers 400 for malformed JSON and 413 for a huge body', async () => {
+    const user = await createUser(ctx);
+    const headers = { authorization: `Bearer ${user.idToken}` };
+    const malformed = await user.call('POST', '/api/jwt', { body: '{"email":', headers });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error.message).toBeTruthy();
+    const huge = await user.call('POST', '/api/jwt', { body: { email: user.email, pad: 'x'.repeat(300_000) }, headers });
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('health and a database that is down', () => {
+  it('reports ok while the database answers', async () => {
+    const res = await call(ctx, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok', database: true });
+  });
+
+  it('answers 503 JSON within a second when PostgreSQL is unreachable', async () => {
+    // A port where nothing listens: connections are refused at once.
+    const down = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none', max: 2 });
+    const app = createApp({ db: down.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig() });
+    const started = Date.now();
+    const res = await app.request('/api/sessions');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(503);
+    expect((await res.json()).error.code).toBe('unavailable');
+    const health = await app.request('/api/health');
+    expect(health.status).toBe(503);
+    await down.close();
+  });
+});

@@ -1,0 +1,49 @@
+/** POST /jwt exchanges a verified Firebase ID token for our session cookie; GET /logout ends it. */
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { jwtRequestSchema } from '../../../domain/schemas/auth';
+import { bearerToken } from '../../auth/identity';
+import { readSessionToken, SESSION_TTL_SECONDS, signSessionToken } from '../../auth/session-token';
+import type { AppDeps, AppEnv } from '../../context';
+import { unauthorized } from '../../errors';
+import { rateLimit } from '../../middleware/rate-limit';
+import { valid } from '../../validate';
+import { upsertUser } from '../users/users.queries';
+import { createAuthSession, deleteAuthSession } from './auth.queries';
+
+export function authRoutes(deps: AppDeps) {
+  const { config } = deps;
+  const limit = rateLimit({ name: 'jwt', limit: config.authRateLimit, windowMs: 60_000, trustProxy: config.trustProxy });
+
+  return new Hono<AppEnv>()
+    .post('/jwt', limit, valid('json', jwtRequestSchema), async (c) => {
+      const token = bearerToken(c.req.header('authorization'));
+      if (!token) throw unauthorized('A Firebase ID token is required.');
+      const identity = await deps.identity.verify(token);
+      const { email } = c.req.valid('json');
+      if (email !== identity.email) throw unauthorized('The e-mail does not match your sign-in.');
+
+      const user = await upsertUser(deps.db, {
+        email,
+        name: identity.name,
+        image: identity.picture,
+        firebaseUid: identity.uid,
+      });
+      const sid = await createAuthSession(deps.db, user.id);
+      setCookie(c, config.cookieName, await signSessionToken(sid, config.sessionSecret), {
+        httpOnly: true,
+        secure: config.cookieSecure,
+        sameSite: 'Strict',
+        path: '/',
+        maxAge: SESSION_TTL_SECONDS,
+      });
+      return c.json({ success: true }, 200);
+    })
+    .get('/logout', async (c) => {
+      const token = getCookie(c, config.cookieName);
+      const sid = token ? await readSessionToken(token, config.sessionSecret) : null;
+      if (sid) await deleteAuthSession(deps.db, sid);
+      deleteCookie(c, config.cookieName, { path: '/', secure: config.cookieSecure });
+      return c.json({ success: true }, 200);
+    });
+}

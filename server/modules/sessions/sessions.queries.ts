@@ -1,0 +1,72 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { durationText } from '../../../domain/session-rules';
+import type { StudySession } from '../../../domain/types';
+import type { Db } from '../../db/client';
+import { reviews, studySessions, users } from '../../db/schema';
+
+/** Rating summary per session, computed by PostgreSQL. */
+const ratings = (db: Db) =>
+  db
+    .select({
+      sessionId: reviews.sessionId,
+      average: sql<string | null>`round(avg(${reviews.rating}), 1)`.as('average'),
+      count: sql<number>`count(*)::int`.as('count'),
+    })
+    .from(reviews)
+    .groupBy(reviews.sessionId)
+    .as('ratings');
+
+/** The columns every session answer is made of: the session, its tutor and its rating. */
+export function sessionSelect(db: Db) {
+  const r = ratings(db);
+  return db
+    .select({
+      id: studySessions.id,
+      title: studySessions.title,
+      cover: studySessions.cover,
+      description: studySessions.description,
+      registrationStart: studySessions.registrationStart,
+      registrationEnd: studySessions.registrationEnd,
+      classStart: studySessions.classStart,
+      classEnd: studySessions.classEnd,
+      priceCents: studySessions.priceCents,
+      status: studySessions.status,
+      tutorId: studySessions.tutorId,
+      tutorName: users.name,
+      tutorEmail: users.email,
+      tutorImage: users.image,
+      ratingAverage: r.average,
+      ratingCount: r.count,
+    })
+    .from(studySessions)
+    .innerJoin(users, eq(users.id, studySessions.tutorId))
+    .leftJoin(r, eq(r.sessionId, studySessions.id));
+}
+
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionSelect>['execute']>>[number];
+
+export function toStudySession(row: SessionRow): StudySession {
+  return {
+    _id: row.id,
+    title: row.title,
+    cover: row.cover,
+    description: row.description,
+    duration: durationText(row.classStart, row.classEnd),
+    isoRS: row.registrationStart.toISOString(),
+    isoRE: row.registrationEnd.toISOString(),
+    isoCS: row.classStart.toISOString(),
+    isoCE: row.classEnd.toISOString(),
+    tutor: { name: row.tutorName, email: row.tutorEmail, image: row.tutorImage },
+    price: row.priceCents / 100,
+    status: row.status,
+    rating: { average: row.ratingAverage == null ? null : Number(row.ratingAverage), count: row.ratingCount ?? 0 },
+  };
+}
+
+/** The public list: Accepted sessions only, newest first. */
+export async function listAcceptedSessions(db: Db): Promise<StudySession[]> {
+  const rows = await sessionSelect(db)
+    .where(eq(studySessions.status, 'Accepted'))
+    .orderBy(desc(studySessions.createdAt), desc(studySessions.id));
+  return rows.map(toStudySession);
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { call, setupApi } from '../../../tests/setup/api-context';
+import { createUser, emulatorSignUp } from '../../../tests/factories/users';
+
+const ctx = await setupApi();
+
+describe('POST /api/users/{email}', () => {
+  it('creates a Student whatever role and status the body claims', async () => {
+    const email = `claims-admin-${Date.now()}@example.test`;
+    const { idToken } = await emulatorSignUp(ctx.emulatorHost, email);
+    const res = await call(ctx, 'POST', `/api/users/${email}`, {
+      body: { email, name: 'Eve', image: '', role: 'Admin', status: 'Verified' },
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ email, name: 'Eve', role: 'Student', status: null });
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
+    expect(row!.role).toBe('Student');
+  });
+
+  it('keeps role and status on a later sign-in and refreshes name and photo', async () => {
+    const tutor = await createUser(ctx, { role: 'Tutor' });
+    const res = await call(ctx, 'POST', `/api/users/${tutor.email}`, {
+      body: { email: tutor.email, name: 'New Name', image: 'https://example.com/me.png' },
+      headers: { authorization: `Bearer ${tutor.idToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ name: 'New Name', image: 'https://example.com/me.png', role: 'Tutor', status: 'Verified' });
+  });
+
+  it('does not blank a known name when the profile is not updated yet', async () => {
+    const user = await createUser(ctx, { name: 'Known Name' });
+    const res = await call(ctx, 'POST', `/api/users/${user.email}`, {
+      body: { email: user.email, name: null, image: null },
+      headers: { authorization: `Bearer ${user.idToken}` },
+    });
+    expect(res.json.name).toBe('Known Name');
+  });
+
+  it("refuses to write someone else's record with 403", async () => {
+    const mallory = await createUser(ctx);
+    const alice = await createUser(ctx);
+    const res = await call(ctx, 'POST', `/api/users/${alice.email}`, {
+      body: { email: alice.email, name: 'Owned' },
+      headers: { authorization: `Bearer ${mallory.idToken}` },
+    });
+    expect(res.status).toBe(403);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, alice.email));
+    expect(row!.name).not.toBe('Owned');
+  });
+
+  it('answers 400 with a message for a bad photo URL, and stores nothing', async () => {
+    const email = `bad-photo-${Date.now()}@example.test`;
+    const { idToken } = await emulatorSignUp(ctx.emulatorHost, email);
+    const res = await call(ctx, 'POST', `/api/users/${email}`, {
+      body: { email, name: 'X', image: 'javascript:alert(1)' },
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toContain('Invalid URL');
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await call(ctx, 'POST', '/api/users/a@example.test', { body: { email: 'a@example.test' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /api/users/{email} and /api/users/role/{email}', () => {
+  it('answers the caller themselves', async () => {
+    const user = await createUser(ctx);
+    const res = await user.call('GET', `/api/users/${user.email.toUpperCase()}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ email: user.email, role: 'Student' });
+  });
+
+  it("answers 403 for another user's record", async () => {
+    const a = await createUser(ctx);
+    const b = await createUser(ctx);
+    expect((await a.call('GET', `/api/users/${b.email}`)).status).toBe(403);
+    expect((await a.call('GET', `/api/users/role/${b.email}`)).status).toBe(403);
+  });
+
+  it('lets an admin read anyone', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const b = await createUser(ctx);
+    expect((await admin.call('GET', `/api/users/role/${b.email}`)).json).toEqual({ role: 'Student' });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await call(ctx, 'GET', '/api/users/role/a@example.test')).status).toBe(401);
+  });
+});
+
+describe('GET /api/teachers', () => {
+  it('lists the users whose role is Tutor, publicly', async () => {
+    const tutor = await createUser(ctx, { role: 'Tutor', name: 'Tutor Listed' });
+    const student = await createUser(ctx);
+    const res = await call(ctx, 'GET', '/api/teachers');
+    expect(res.status).toBe(200);
+    const emails = res.json.map((t: { email: string }) => t.email);
+    expect(emails).toContain(tutor.email);
+    expect(emails).not.toContain(student.email);
+    expect(res.json.find((t: { email: string }) => t.email === tutor.email)).toEqual({
+      _id: expect.any(String),
+      name: 'Tutor Listed',
+      email: tutor.email,
+      image: '',
+    });
+  });
+});
