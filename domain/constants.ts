@@ -44,3 +44,6 @@ export const IMAGE_LIMITS = {
   /** 40 megapixels: larger than any phone photo, far below a decompression bomb. */
   maxPixels: 40_000_000,
 } as const;
+
+/** Bump when a cached API shape changes, so devices drop persisted data of the old shape. */
+export const CACHE_VERSION = 1;

@@ -2,7 +2,7 @@
 // `N passed, N failed` that totals unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
 // and end-to-end tests. A suite that crashes without a report counts as a failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isUp, startAuthEmulator } from './lib/emulator.mjs';
 
@@ -25,7 +25,7 @@ const lines = [];
 function run(name, cmd, args, env, report, count) {
   console.log(`\n━━ ${name} ━━`);
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  let counted = null;
+  let counted;
   try {
     counted = count(JSON.parse(readFileSync(report, 'utf8')));
   } catch {
@@ -41,7 +41,20 @@ function run(name, cmd, args, env, report, count) {
 const vitestCount = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTests === 0 && !r.success ? 1 : 0) });
 const bin = (n) => path.resolve('node_modules/.bin', n);
 
+function check(name, cmd, args) {
+  console.log(`\n━━ ${name} ━━`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit' });
+  const ok = res.status === 0;
+  totals.passed += ok ? 1 : 0;
+  totals.failed += ok ? 0 : 1;
+  lines.push(`${name}: ${ok ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+}
+
 try {
+  if (wanted('static')) {
+    check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+    check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  }
   if (wanted('unit')) {
     const report = path.join(out, 'unit.json');
     run('unit', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {}, report, vitestCount);

@@ -7,4 +7,5 @@ export function startAuthEmulator(options: {
   loggingPort?: number;
   logFile: string;
   cwd?: string;
+  dataDir?: string;
 }): Promise<{ host: string; stop: () => Promise<void> }>;

@@ -2,7 +2,7 @@
 // Shared by `npm start`, `npm run dev` and the test set-ups. Output goes to a log file, not the console,
 // so the only URL a newcomer sees is the app's.
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +31,8 @@ export async function isUp(host) {
 }
 
 /**
- * @param {{ port?: number, hubPort?: number, loggingPort?: number, logFile: string, cwd?: string }} options
+ * @param {{ port?: number, hubPort?: number, loggingPort?: number, logFile: string, cwd?: string, dataDir?: string }} options
+ *   dataDir: keep accounts across restarts (imported at start, exported on a clean stop).
  * @returns {Promise<{ host: string, stop: () => Promise<void> }>}
  */
 export async function startAuthEmulator(options) {
@@ -57,7 +58,13 @@ export async function startAuthEmulator(options) {
   const log = openSync(options.logFile, 'a');
   const cwd = options.cwd ?? process.cwd();
   const bin = path.join(cwd, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const child = spawn(process.execPath, [bin, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config], {
+  const args = [bin, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config];
+  if (options.dataDir) {
+    const dataDir = path.resolve(options.dataDir);
+    if (existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+    args.push('--export-on-exit', dataDir);
+  }
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     stdio: ['ignore', log, log],
     detached: true,
@@ -85,8 +92,10 @@ export async function startAuthEmulator(options) {
       const timer = setTimeout(() => {
         try {
           process.kill(-child.pid, 'SIGKILL');
-        } catch {}
-      }, 5000);
+        } catch {
+          /* already gone */
+        }
+      }, 10_000);
       await done;
       clearTimeout(timer);
     },

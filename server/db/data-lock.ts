@@ -26,7 +26,7 @@ export function acquireDataLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8'));
       if (owner && owner !== process.pid && alive(owner)) {
-        throw new Error(`Another server (pid ${owner}) is using ${dataDir}. Stop it first, or set DATA_DIR.`);
+        throw new Error(`Another server (pid ${owner}) is using ${dataDir}. Stop it first, or set DATA_DIR.`, { cause: error });
       }
       rmSync(file, { force: true });
     }

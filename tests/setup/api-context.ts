@@ -61,7 +61,7 @@ export async function call(ctx: TestContext, method: string, path: string, optio
   }
   const res = await ctx.app.request(path, { method, headers, body });
   const text = await res.text();
-  let json: any = null;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

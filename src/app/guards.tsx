@@ -1,0 +1,37 @@
+/** Route guards (spec §2): private pages and role pages by capability. */
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { can, type Capability } from '@domain/capabilities';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useRole } from '@/lib/auth/use-role';
+import { useOnline } from '@/lib/use-online';
+
+/** Signed-in users only; others go to /signin, which brings them back here. */
+export function PrivateRoute() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <PageLoader label="Checking your sign-in" />;
+  if (!user) return <Navigate to={paths.signIn} replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** Pages of one role: a loader while the role is unknown, then /dashboard if it does not match. */
+export function RequireCapability({ capability }: { capability: Capability }) {
+  const { role, loading } = useRole();
+  const online = useOnline();
+  if (!role && !online) {
+    return <EmptyState text="You are offline." hint="Connect once to open this page; afterwards it works offline too." />;
+  }
+  if (loading || !role) return <PageLoader label="Checking your role" />;
+  if (!can(role, capability)) return <Navigate to={paths.dashboard.root} replace />;
+  return <Outlet />;
+}
+
+/** Renders its children only for roles that have the capability. */
+export function Can({ capability, children }: { capability: Capability; children: ReactNode }) {
+  const { role } = useRole();
+  return can(role, capability) ? children : null;
+}

@@ -1,0 +1,83 @@
+/**
+ * Every route of spec §2. Home is in the first bundle; everything else loads on demand, so the
+ * dashboard, the forms and Stripe never weigh on the first page.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { dashboardRoutes as r } from '@/config/paths';
+import { AppShell } from './app-shell';
+import { PrivateRoute, RequireCapability } from './guards';
+import RootLayout from './layouts/root-layout';
+import HomePage from './routes/home';
+import NotFoundPage from './routes/not-found';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const upcoming = page(() => import('./routes/dashboard/upcoming'));
+
+const studentRoutes: RouteObject[] = [
+  { path: r.bookedSessions, lazy: upcoming },
+  { path: r.studyMaterials, lazy: upcoming },
+  { path: r.createNote, lazy: upcoming },
+  { path: r.personalNotes, lazy: upcoming },
+  { path: r.editNote, lazy: upcoming },
+  { path: r.viewMaterial, lazy: upcoming },
+];
+
+const tutorRoutes: RouteObject[] = [
+  { path: r.mySessions, lazy: upcoming },
+  { path: r.myMaterials, lazy: upcoming },
+  { path: r.createSession, lazy: upcoming },
+  { path: r.uploadMaterials, lazy: upcoming },
+  { path: r.uploadMaterial, lazy: upcoming },
+  { path: r.editMaterial, lazy: upcoming },
+  { path: r.tutorSession, lazy: upcoming },
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: r.allMaterials, lazy: upcoming },
+  { path: r.allSessions, lazy: upcoming },
+  { path: r.allUsers, lazy: upcoming },
+  { path: r.materialDetails, lazy: upcoming },
+  { path: r.customizeSession, lazy: upcoming },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <RootLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'signin', lazy: page(() => import('./routes/sign-in')) },
+          { path: 'signup', lazy: page(() => import('./routes/sign-up')) },
+          { path: 'forgotpassword', lazy: page(() => import('./routes/forgot-password')) },
+          {
+            element: <PrivateRoute />,
+            children: [{ path: 'sessions/:id', lazy: upcoming }],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'dashboard',
+        element: <PrivateRoute />,
+        children: [
+          {
+            lazy: page(() => import('./layouts/dashboard-layout')),
+            children: [
+              { index: true, lazy: page(() => import('./routes/dashboard/overview')) },
+              { path: r.profile, lazy: page(() => import('./routes/dashboard/profile')) },
+              { element: <RequireCapability capability="session:book" />, children: studentRoutes },
+              { element: <RequireCapability capability="session:create" />, children: tutorRoutes },
+              { element: <RequireCapability capability="user:manage" />, children: adminRoutes },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

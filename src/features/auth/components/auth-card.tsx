@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex min-h-[calc(100vh-4rem)] max-w-md flex-col justify-center px-4 py-10">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="text-2xl font-extrabold text-slate-900">{title}</h1>
+        {subtitle && <p className="mt-1 text-slate-500">{subtitle}</p>}
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export function OrDivider() {
+  return (
+    <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
+      <span className="h-px flex-1 bg-slate-200" />
+      or
+      <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import * as v from 'valibot';
+import { MSG } from '@domain/messages';
+import { signInSchema } from '@domain/schemas/auth';
+import { fieldErrors } from '@domain/schemas/common';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/use-online';
+import { useAuth } from '@/lib/auth/auth-context';
+import { authErrorMessage } from '../firebase-errors';
+import { rememberResetEmail } from '../reset-email';
+
+/** Spec §2 /signin: e-mail, password with show/hide, Remember Me, Forgot Password, inline error line. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = v.safeParse(signInSchema, { email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const user = await signIn(parsed.output.email, parsed.output.password, remember);
+      toast.success(MSG.loggedIn(user.displayName || user.email));
+      onSignedIn();
+    } catch (error) {
+      const message = authErrorMessage(error);
+      setFormError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function forgotPassword() {
+    rememberResetEmail(email);
+    navigate(paths.forgotPassword);
+  }
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-4">
+      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+      <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+      <div className="flex items-center justify-between text-sm">
+        <label className="flex items-center gap-2 text-slate-700">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-4 rounded border-slate-300 text-brand-600" />
+          Remember Me
+        </label>
+        <button type="button" onClick={forgotPassword} className="font-medium text-brand-700 hover:underline">
+          Forgot Password
+        </button>
+      </div>
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-rose-600">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" className="w-full" loading={busy} disabled={!online}>
+        Sign In
+      </Button>
+      {!online && <p className="text-center text-sm text-slate-500">Signing in needs a connection.</p>}
+      <p className="text-center text-sm text-slate-600">
+        New here?{' '}
+        <Link to={paths.signUp} className="font-semibold text-brand-700 hover:underline">
+          Sign Up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+/** Forgot Password carries the typed e-mail to /forgotpassword (spec §2) through sessionStorage. */
+const KEY = 'reset-email';
+
+export function rememberResetEmail(email: string): void {
+  sessionStorage.setItem(KEY, email.trim());
+}
+
+export function recallResetEmail(): string {
+  return sessionStorage.getItem(KEY) ?? '';
+}

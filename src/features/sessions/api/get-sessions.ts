@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudySession } from '@domain/types';
+import { api, publicContext } from '@/lib/api-client';
+import { sessionKeys } from './session-keys';
+
+export const getSessions = () => api.get('sessions', { context: publicContext }).json<StudySession[]>();
+
+export const sessionsQueryOptions = () => queryOptions({ queryKey: sessionKeys.publicList(), queryFn: getSessions });
+
+export const useSessions = () => useQuery(sessionsQueryOptions());

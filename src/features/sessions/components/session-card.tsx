@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { PREVIEW_LENGTH } from '@domain/constants';
+import { isRegistrationClosed } from '@domain/session-rules';
+import { preview } from '@domain/text';
+import type { StudySession } from '@domain/types';
+import { paths } from '@/config/paths';
+import { RatingBadge } from './rating-badge';
+
+/** Home card (spec §2): title, 100-character preview and a Closed/Ongoing pill linking to the detail page. */
+export function SessionCard({ session }: { session: StudySession }) {
+  const closed = isRegistrationClosed(session.isoRE);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+      <img src={session.cover} alt="" loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="text-base font-bold text-slate-900 sm:text-lg">{session.title}</h3>
+        <RatingBadge rating={session.rating} />
+        <p className="mt-2 flex-1 text-sm text-slate-600">{preview(session.description, PREVIEW_LENGTH.home)}</p>
+        <Link
+          to={paths.session(session._id)}
+          aria-label={`${session.title}: ${closed ? 'Closed' : 'Ongoing'}, see details`}
+          className={`mt-4 inline-flex w-fit items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold ${
+            closed ? 'bg-slate-200 text-slate-600 hover:bg-slate-300' : 'bg-slate-900 text-white hover:bg-slate-800'
+          }`}
+        >
+          <span className={`size-2 rounded-full ${closed ? 'bg-red-500' : 'bg-green-400'}`} aria-hidden="true" />
+          {closed ? 'Closed' : 'Ongoing'}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The one HTTP client of the app (ky). Same-origin `/api`, cookies included. A 401 or 403 signs the
+ * user out and sends them to /signin (spec §4), except for calls that opt out with
+ * `context: { authRedirect: false }` (the sign-in calls themselves and the notes sync engine).
+ */
+import ky, { HTTPError, TimeoutError } from 'ky';
+import type { ApiErrorBody } from '@domain/types';
+import { sessionGate } from './session-gate';
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export type ApiContext = {
+  /** Default true: a 401/403 signs out. */
+  authRedirect?: boolean;
+  /** Default true: wait for the session cookie. False for public and sign-in calls. */
+  authed?: boolean;
+};
+
+export const api = ky.create({
+  prefixUrl: '/api',
+  credentials: 'include',
+  timeout: 20_000,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      async (_request, options) => {
+        const context = options.context as ApiContext;
+        if (context.authed !== false) await sessionGate.wait();
+      },
+    ],
+    afterResponse: [
+      (_request, options, response) => {
+        const context = options.context as ApiContext;
+        if ((response.status === 401 || response.status === 403) && context.authRedirect !== false) {
+          for (const listener of unauthorizedListeners) listener();
+        }
+      },
+    ],
+  },
+});
+
+/** For public endpoints: no cookie wait, no sign-out on 401. */
+export const publicContext: ApiContext = { authed: false, authRedirect: false };
+
+/** An error whose message is fit to show a user. */
+export async function errorMessage(error: unknown): Promise<string> {
+  if (error instanceof HTTPError) {
+    try {
+      const body = (await error.response.clone().json()) as Partial<ApiErrorBody>;
+      if (body.error?.message) return body.error.message;
+    } catch {
+      /* not JSON */
+    }
+    return `The server answered ${error.response.status}. Please try again.`;
+  }
+  if (error instanceof TimeoutError) return 'The server took too long to answer. Please try again.';
+  if (error instanceof TypeError || !navigator.onLine) return 'You are offline. Check your connection and try again.';
+  return error instanceof Error ? error.message : 'Something went wrong.';
+}
+
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || error instanceof TimeoutError;
+}
+
+export { HTTPError };

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { User } from '@domain/types';
+import type { AuthUser } from './auth-hint';
+
+export interface SignUpData {
+  name: string;
+  email: string;
+  password: string;
+  photo: string;
+}
+
+export interface AuthContextValue {
+  /** Signed in only with an e-mail (spec §4). */
+  user: AuthUser | null;
+  /** Our profile record, as the server answered it at sign-in. */
+  profile: User | null;
+  loading: boolean;
+  signIn(email: string, password: string, remember: boolean): Promise<AuthUser>;
+  signUp(data: SignUpData): Promise<AuthUser>;
+  signInWithGoogle(): Promise<AuthUser>;
+  resetPassword(email: string): Promise<void>;
+  logOut(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

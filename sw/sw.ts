@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (ARCHITECTURE §3). Precaches the built app and answers navigations with the
+ * shell. Runtime rules, one per kind of read; nothing that changes data, no admin call and no payment
+ * call is ever cached. A new version waits until the page asks it to take over (Reload).
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const DAY = 24 * 60 * 60;
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page of the app is the same shell; the router takes it from there. Never for the API, nor
+// for the Auth Emulator's own pages that the server proxies in local mode.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/emulator\//, /^\/__\//, /^\/identitytoolkit\.googleapis\.com\//, /^\/securetoken\.googleapis\.com\//],
+  }),
+);
+
+const sameOriginGet = (request: Request, url: URL) => request.method === 'GET' && url.origin === self.location.origin;
+
+// Public lists: show what we have at once and refresh it in the background; they change rarely and
+// a visitor on a train still sees the home page.
+registerRoute(
+  ({ request, url }) => sameOriginGet(request, url) && (url.pathname === '/api/sessions' || url.pathname === '/api/teachers'),
+  new StaleWhileRevalidate({ cacheName: 'public-api', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
+// The signed-in student's reads: fresh when the network answers within 3 s, else the last copy.
+// Logout deletes this cache (src/lib/offline-caches.ts), so the next user of the device sees none of it.
+const USER_READS = [
+  /^\/api\/sessions\/[^/]+$/,
+  /^\/api\/bookedsessions\/[^/]+$/,
+  /^\/api\/booked-materials\/[^/]+$/,
+  /^\/api\/stu-mat\/[^/]+$/,
+  /^\/api\/reviews$/,
+  /^\/api\/orders$/,
+];
+registerRoute(
+  ({ request, url }) => sameOriginGet(request, url) && USER_READS.some((r) => r.test(url.pathname)),
+  new NetworkFirst({
+    cacheName: 'user-api',
+    networkTimeoutSeconds: 3,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY })],
+  }),
+);
+
+// Images never change at a given URL (uploads are named by content hash): cache first, bounded.
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);

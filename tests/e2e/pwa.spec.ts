@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { e2eEnv, expect, test } from './fixtures';
+
+test('the manifest has no installability errors', async () => {
+  // getInstallabilityErrors answers "in-incognito" in an ordinary context (ARCHITECTURE §6).
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: test.info().project.use.launchOptions?.executablePath,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(e2eEnv().baseURL);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'StudyHub', start_url: '/', display: 'standalone', theme_color: expect.any(String) });
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}:${i.purpose}`)).toEqual(['192x192:any', '512x512:any', '512x512:maskable']);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('after one online visit, the shell and the home lists load with the network off', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Academic Writing Workshop' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first load is not controlled yet; a reload is.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Academic Writing Workshop' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'StudyHub home' })).toBeVisible();
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Academic Writing Workshop' })).toBeVisible();
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await context.setOffline(false);
+});
