@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -49,4 +49,38 @@ test('after one online visit, the shell and the home lists load with the network
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a new version waits, shows "New version available", and Reload switches to it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  // Deploy a "new version": a byte-different service worker.
+  const swFile = path.resolve('dist/sw.js');
+  const original = readFileSync(swFile, 'utf8');
+  try {
+    writeFileSync(swFile, `${original}\n// e2e: next version\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update();
+    });
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' });
+    await expect(toast).toBeVisible();
+    // It waits: the old worker still controls the page until the user chooses Reload.
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting)).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()]);
+    await expect
+      .poll(() => page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return !!reg && !reg.waiting && !!navigator.serviceWorker.controller;
+      }))
+      .toBe(true);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' })).toHaveCount(0);
+  } finally {
+    writeFileSync(swFile, original);
+  }
 });

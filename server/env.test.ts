@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { acquireDataLock } from './db/data-lock';
+import { loadEnv, sessionSecret } from './env';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'env-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('has safe local defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', SEED_DEMO: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses to start in production with the Auth Emulator, whose tokens are unsigned', () => {
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
+  });
+
+  it('requires a session secret in production, and a long one anywhere', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+
+  it('explains a bad value', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('keeps a generated local session secret across restarts', () => {
+    const env = loadEnv({ DATA_DIR: dir });
+    const first = sessionSecret(env);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(sessionSecret(env)).toEqual(first);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('the data-folder lock', () => {
+  it('refuses a second server on the same folder while the first is alive', () => {
+    const release = acquireDataLock(dir);
+    // Pretend another live process (our parent) holds it.
+    const lockFile = path.join(dir, '.lock');
+    writeFileSync(lockFile, String(process.ppid));
+    expect(() => acquireDataLock(dir)).toThrow(/Another server \(pid \d+\) is using/);
+    release();
+  });
+
+  it('takes over a stale lock left by a dead process', () => {
+    const lockFile = path.join(dir, '.lock');
+    writeFileSync(lockFile, '999999');
+    const release = acquireDataLock(dir);
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+    release();
+  });
+});
