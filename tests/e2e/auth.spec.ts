@@ -187,3 +187,42 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('top bar and toasts', () => {
+  test('on a phone the signed-in user gets a dropdown menu with Dashboard and Logout', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, DEMO.student2);
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton.getByRole('img', { name: 'Lena Learner' })).toHaveAttribute('title', 'Lena Learner');
+    await menuButton.click();
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="warning"]')).toContainText('User Signed Out');
+  });
+
+  test('on a desktop the photo has the display name as its tooltip', async ({ page }) => {
+    await signIn(page, DEMO.student2);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('img', { name: 'Lena Learner' })).toHaveAttribute('title', 'Lena Learner');
+  });
+
+  test('toasts sit top-centre, 356 px wide with a 14 px gap, and a failed logout says why', async ({ page, context }) => {
+    await signIn(page, DEMO.student2);
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveAttribute('data-y-position', 'top');
+    await expect(toaster).toHaveAttribute('data-x-position', 'center');
+    const style = (await toaster.getAttribute('style')) ?? '';
+    expect(style).toContain('--width: 356px');
+    expect(style).toContain('--gap: 14px');
+
+    await page.goto('/dashboard');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('offline');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await context.setOffline(false);
+  });
+});
