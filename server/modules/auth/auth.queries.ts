@@ -3,6 +3,7 @@ import { newSessionId, SESSION_TTL_SECONDS } from '../../auth/session-token';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
+import { userColumns } from '../users/users.queries';
 
 export async function createAuthSession(db: Db, userId: string): Promise<string> {
   const id = newSessionId();
@@ -22,14 +23,7 @@ export async function deleteAuthSession(db: Db, id: string): Promise<void> {
 
 export async function findSessionUser(db: Db, id: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      image: users.image,
-      role: users.role,
-      status: users.status,
-    })
+    .select(userColumns)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.id, id), gt(authSessions.expiresAt, new Date())))

@@ -3,7 +3,8 @@ import type { Tutor, User } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
-const userColumns = {
+/** The user columns every user answer is made of (also the session user of server/middleware/auth). */
+export const userColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
