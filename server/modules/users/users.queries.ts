@@ -3,7 +3,7 @@ import type { Tutor, User } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
-const userColumns = {
+export const userColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
@@ -12,7 +12,7 @@ const userColumns = {
   status: users.status,
 };
 
-type UserRow = { id: string; email: string; name: string; image: string; role: User['role']; status: User['status'] };
+export type UserRow = { id: string; email: string; name: string; image: string; role: User['role']; status: User['status'] };
 
 export function toUser(row: UserRow): User {
   return { _id: row.id, name: row.name, email: row.email, image: row.image, role: row.role, status: row.status };
