@@ -20,19 +20,25 @@ export function containsPattern(text: string): string {
 
 /**
  * Users whose name and e-mail contain the given texts, case-insensitively (ILIKE, served by the
- * users_*_trgm_idx GIN indexes). Ordered by e-mail, which the unique index on e-mail also serves, so
- * an empty or very common search stops after `limit` rows instead of sorting the whole table.
+ * users_*_trgm_idx GIN indexes), by name. Ordering by name, which has no b-tree index, is also what
+ * keeps the plan right: ordered by e-mail, PostgreSQL may walk the e-mail index hoping to meet
+ * `limit` matches early, and for a rare name it then reads the whole table (measured: 60 ms
+ * instead of 1 ms at 100,000 users). The query is exported so the benchmark EXPLAINs what runs.
  */
-export async function searchUsers(db: Db, search: UserSearch, limit: number): Promise<{ rows: UserRow[]; more: boolean }> {
+export function searchUsersQuery(db: Db, search: UserSearch, limit: number) {
   const filters: SQL[] = [];
   if (search.searchQueryN) filters.push(sql`${users.name} ilike ${containsPattern(search.searchQueryN)}`);
   if (search.searchQueryE) filters.push(sql`${users.email} ilike ${containsPattern(search.searchQueryE)}`);
-  const rows = await db
+  return db
     .select(userColumns)
     .from(users)
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(asc(users.email))
-    .limit(limit + 1);
+    .orderBy(asc(users.name), asc(users.email))
+    .limit(limit);
+}
+
+export async function searchUsers(db: Db, search: UserSearch, limit: number): Promise<{ rows: UserRow[]; more: boolean }> {
+  const rows = await searchUsersQuery(db, search, limit + 1);
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }
 
