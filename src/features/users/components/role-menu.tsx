@@ -30,7 +30,7 @@ export function RoleMenu({ user, disabled, disabledReason }: { user: User; disab
         </svg>
       </MenuButton>
       <MenuItems
-        anchor="bottom end"
+        anchor="bottom start"
         className="z-40 mt-1 w-44 rounded-xl bg-white p-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
       >
         {ROLES.map((role) => (
