@@ -12,6 +12,7 @@ import { AppError, renderError } from './errors';
 import { jsonBodies, sameOriginWrites, securityHeaders } from './middleware/security';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { mountStatic } from './static';
 
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   });
   api.route('/', authRoutes(deps));
   api.route('/', usersRoutes(deps));
+  api.route('/', userAdminRoutes(deps));
   api.route('/', sessionsRoutes(deps));
 
   app.route('/api', api);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { createApp } from '../app';
-import { call, setupApi, testConfig } from '../../tests/setup/api-context';
+import { call, setupApi, TEST_ORIGIN, testConfig } from '../../tests/setup/api-context';
 import { createUser } from '../../tests/factories/users';
 
 const ctx = await setupApi();
@@ -43,6 +43,17 @@ describe('cookie-authenticated writes', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${user.idToken}` },
     });
     expect(res.status).toBe(415);
+  });
+
+  it('lets a body-less write through as a browser sends it: no Content-Length, an empty stream', async () => {
+    const user = await createUser(ctx);
+    const res = await ctx.app.request(`/api/users/${user.email}`, {
+      method: 'PATCH',
+      headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+      body: new ReadableStream({ start: (controller) => controller.close() }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(200);
   });
 
   it('answers 400 for malformed JSON and 413 for a huge body', async () => {

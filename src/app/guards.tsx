@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { can, type Capability } from '@domain/capabilities';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -20,8 +20,9 @@ export function PrivateRoute() {
 
 /** Pages of one role: a loader while the role is unknown, then /dashboard if it does not match. */
 export function RequireCapability({ capability }: { capability: Capability }) {
-  const { role, loading } = useRole();
+  const { role, loading, failed, retry } = useRole();
   const online = useOnline();
+  if (failed && online) return <ErrorState message="Your role could not be checked." onRetry={retry} />;
   if (!role && !online) {
     return <EmptyState text="You are offline." hint="Connect once to open this page; afterwards it works offline too." />;
   }

@@ -36,7 +36,7 @@ const tutorRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { path: r.allMaterials, lazy: upcoming },
   { path: r.allSessions, lazy: upcoming },
-  { path: r.allUsers, lazy: upcoming },
+  { path: r.allUsers, lazy: page(() => import('./routes/dashboard/all-users')) },
   { path: r.materialDetails, lazy: upcoming },
   { path: r.customizeSession, lazy: upcoming },
 ];

@@ -13,7 +13,7 @@ export const userColumns = {
   status: users.status,
 };
 
-type UserRow = { id: string; email: string; name: string; image: string; role: User['role']; status: User['status'] };
+export type UserRow = { id: string; email: string; name: string; image: string; role: User['role']; status: User['status'] };
 
 export function toUser(row: UserRow): User {
   return { _id: row.id, name: row.name, email: row.email, image: row.image, role: row.role, status: row.status };

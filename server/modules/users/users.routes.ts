@@ -9,6 +9,8 @@ import { forbidden, notFound, unauthorized } from '../../errors';
 import { assertSelfOrAdminRead, requireUser } from '../../middleware/auth';
 import { rateLimit } from '../../middleware/rate-limit';
 import { valid } from '../../validate';
+import { applyForTutor } from './user-admin.queries';
+import { outcomeUser } from './user-outcome';
 import { findUserByEmail, listTutors, toUser, upsertUser } from './users.queries';
 
 const emailParam = v.object({ email: emailSchema });
@@ -50,5 +52,11 @@ export function usersRoutes(deps: AppDeps) {
       const user = await findUserByEmail(deps.db, email);
       if (!user) throw notFound('No such user.');
       return c.json(toUser(user), 200);
+    })
+    // The tutor application (spec §4): the student themselves, once until an admin answers it.
+    .patch('/users/:email', auth, valid('param', emailParam), async (c) => {
+      const { email } = c.req.valid('param');
+      assertSelfOrAdminRead(c, email);
+      return c.json(outcomeUser(await applyForTutor(deps.db, email)), 200);
     });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { createUser, emulatorSignUp } from '../../../tests/factories/users';
+import { USER_ERRORS } from '../../../domain/schemas/user';
 
 const ctx = await setupApi();
 
@@ -110,5 +111,70 @@ describe('GET /api/teachers', () => {
       email: tutor.email,
       image: '',
     });
+  });
+});
+
+describe('PATCH /api/users/{email} (apply for the tutor role)', () => {
+  it('sets a student to Requested, once: a second application answers 409 with a message', async () => {
+    const student = await createUser(ctx);
+    const res = await student.call('PATCH', `/api/users/${student.email}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ email: student.email, role: 'Student', status: 'Requested' });
+
+    const again = await student.call('PATCH', `/api/users/${student.email}`);
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe(USER_ERRORS.alreadyApplied);
+  });
+
+  it('ignores a body that claims a role or a status', async () => {
+    const student = await createUser(ctx);
+    const res = await student.call('PATCH', `/api/users/${student.email}`, { body: { role: 'Admin', status: 'Verified' } });
+    expect(res.status).toBe(200);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, student.email));
+    expect(row).toMatchObject({ role: 'Student', status: 'Requested' });
+  });
+
+  it("refuses another student's application with 403 and changes nothing", async () => {
+    const mallory = await createUser(ctx);
+    const alice = await createUser(ctx);
+    expect((await mallory.call('PATCH', `/api/users/${alice.email}`)).status).toBe(403);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, alice.email));
+    expect(row!.status).toBeNull();
+  });
+
+  it('does not let an admin apply on behalf of a student', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const student = await createUser(ctx);
+    expect((await admin.call('PATCH', `/api/users/${student.email}`)).status).toBe(403);
+  });
+
+  it('answers 409 to a tutor or an admin applying for themselves', async () => {
+    for (const role of ['Tutor', 'Admin'] as const) {
+      const user = await createUser(ctx, { role });
+      const res = await user.call('PATCH', `/api/users/${user.email}`);
+      expect(res.status).toBe(409);
+      expect(res.json.error.message).toBe(USER_ERRORS.onlyStudentsApply);
+      const [row] = await ctx.db.select().from(users).where(eq(users.email, user.email));
+      expect(row).toMatchObject({ role, status: 'Verified' });
+    }
+  });
+
+  it('lets a Verified student (a tutor made student again) apply', async () => {
+    const student = await createUser(ctx);
+    await ctx.db.update(users).set({ status: 'Verified' }).where(eq(users.email, student.email));
+    expect((await student.call('PATCH', `/api/users/${student.email}`)).json.status).toBe('Requested');
+  });
+
+  it('counts two presses at the same moment once', async () => {
+    const student = await createUser(ctx);
+    const results = await Promise.all([1, 2, 3].map(() => student.call('PATCH', `/api/users/${student.email}`)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('answers 401 without a session and 415 for a non-JSON body', async () => {
+    expect((await call(ctx, 'PATCH', '/api/users/a@example.test')).status).toBe(401);
+    const student = await createUser(ctx);
+    const res = await student.call('PATCH', `/api/users/${student.email}`, { body: 'role=Admin', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
   });
 });

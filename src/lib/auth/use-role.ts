@@ -4,17 +4,18 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@domain/constants';
-import { roleQueryOptions } from './role';
 import { useOnline } from '@/lib/use-online';
 import { useAuth } from './auth-context';
+import { roleQueryOptions } from './role';
 
 const APP_STARTED_AT = Date.now();
 
-export function useRole(): { role: Role | undefined; loading: boolean } {
+export function useRole(): { role: Role | undefined; loading: boolean; failed: boolean; retry: () => void } {
   const { user, loading } = useAuth();
   const online = useOnline();
   const query = useQuery({ ...roleQueryOptions(user?.email ?? ''), enabled: !!user });
   const fresh = query.dataUpdatedAt >= APP_STARTED_AT;
   const role = query.data && (fresh || !online) ? query.data.role : undefined;
-  return { role, loading: loading || (!!user && !role && !query.isError) };
+  const failed = !role && query.isError;
+  return { role, loading: loading || (!!user && !role && !failed), failed, retry: () => void query.refetch() };
 }

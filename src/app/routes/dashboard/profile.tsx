@@ -1,10 +1,18 @@
+/** Profile (spec §2): name, e-mail and role; a student also sees their status and can apply to tutor. */
+import { can } from '@domain/capabilities';
 import { Avatar } from '@/components/ui/avatar';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/users/api/get-user';
+import { StatusBadge } from '@/features/users/components/status-badge';
+import { TutorApplication } from '@/features/users/components/tutor-application';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useRole } from '@/lib/auth/use-role';
 
 export default function ProfilePage() {
   const { user, profile } = useAuth();
   const { role } = useRole();
+  const student = can(role, 'tutor:apply');
+  const record = useUser(student ? user?.email : undefined);
   const name = user?.displayName || profile?.name || '';
   return (
     <div className="max-w-xl">
@@ -12,19 +20,38 @@ export default function ProfilePage() {
       <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center gap-4">
           <Avatar src={user?.photoURL || profile?.image} name={name || user?.email || ''} size="size-16" />
-          <div>
+          <div className="min-w-0">
             <p className="text-lg font-bold text-slate-900">{name}</p>
-            <p className="text-slate-500">{user?.email}</p>
+            <p className="break-all text-slate-500">{user?.email}</p>
           </div>
         </div>
         <dl className="mt-6 grid grid-cols-3 gap-y-3 text-sm">
           <dt className="font-medium text-slate-500">Name</dt>
           <dd className="col-span-2 text-slate-900">{name || '—'}</dd>
           <dt className="font-medium text-slate-500">Email</dt>
-          <dd className="col-span-2 text-slate-900">{user?.email}</dd>
+          <dd className="col-span-2 break-all text-slate-900">{user?.email}</dd>
           <dt className="font-medium text-slate-500">Role</dt>
           <dd className="col-span-2 text-slate-900">{role ?? '…'}</dd>
+          {student && (
+            <>
+              <dt className="font-medium text-slate-500">Status</dt>
+              <dd className="col-span-2">{record.data ? <StatusBadge status={record.data.status} /> : <Spinner className="size-4" label="Loading your status" />}</dd>
+            </>
+          )}
         </dl>
+        {student && user && record.data && (
+          <div className="mt-6 border-t border-slate-100 pt-6">
+            <TutorApplication email={user.email} status={record.data.status} />
+          </div>
+        )}
+        {student && record.isError && !record.data && (
+          <p role="alert" className="mt-6 text-sm text-rose-700">
+            Your status could not be loaded.{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void record.refetch()}>
+              Try again
+            </button>
+          </p>
+        )}
       </div>
     </div>
   );

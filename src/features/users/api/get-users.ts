@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { MORE_RESULTS_HEADER } from '@domain/schemas/user';
+import type { User } from '@domain/types';
+import { api } from '@/lib/api-client';
+import { type UserListFilters, userKeys } from './user-keys';
+
+export interface UserList {
+  users: User[];
+  /** More users matched than the server sends at once. */
+  more: boolean;
+}
+
+/** GET /allusers/{adminEmail}?searchQueryN&searchQueryE (spec §7): the server searches. */
+export async function getUsers({ adminEmail, name, email }: UserListFilters): Promise<UserList> {
+  const res = await api.get(`allusers/${encodeURIComponent(adminEmail)}`, {
+    searchParams: { searchQueryN: name, searchQueryE: email },
+  });
+  return { users: await res.json<User[]>(), more: res.headers.get(MORE_RESULTS_HEADER) === 'true' };
+}
+
+export const usersQueryOptions = (filters: UserListFilters) =>
+  queryOptions({
+    queryKey: userKeys.list(filters),
+    queryFn: () => getUsers(filters),
+    staleTime: 0,
+    // While a new search runs, the previous answer stays on screen instead of a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (filters: UserListFilters) => useQuery({ ...usersQueryOptions(filters), enabled: !!filters.adminEmail });
