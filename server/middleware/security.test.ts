@@ -20,7 +20,7 @@ describe('headers on every response', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const app = createApp({ db: ctx.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig({ production: true }) });
+    const app = createApp({ db: ctx.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig({ production: true }), storage: ctx.storage });
     const res = await app.request('/api/health');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
@@ -66,7 +66,7 @@ describe('health and a database that is down', () => {
   it('answers 503 JSON within a second when PostgreSQL is unreachable', async () => {
     // A port where nothing listens: connections are refused at once.
     const down = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none', max: 2 });
-    const app = createApp({ db: down.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig() });
+    const app = createApp({ db: down.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig(), storage: ctx.storage });
     const started = Date.now();
     const res = await app.request('/api/sessions');
     expect(Date.now() - started).toBeLessThan(1000);
