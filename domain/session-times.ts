@@ -28,8 +28,17 @@ export function todayLocal(now: Date = new Date()): string {
   return format(now, DATE_FORMAT);
 }
 
+/** The inputs of the session forms: local dates (yyyy-MM-dd) and times (HH:mm). */
+export interface SessionTimeInputs {
+  registrationStart: LocalDateTime;
+  registrationEnd: LocalDateTime;
+  classDate: string;
+  classStart: string;
+  classEnd: string;
+}
+
 /** The forms' defaults (spec §9): registration today 09:00 to 10:00, class today 09:00 to 10:00. */
-export function defaultSessionTimes(now: Date = new Date()) {
+export function defaultSessionTimes(now: Date = new Date()): SessionTimeInputs {
   const date = todayLocal(now);
   return {
     registrationStart: { date, time: DEFAULT_TIMES.start },
@@ -39,7 +48,6 @@ export function defaultSessionTimes(now: Date = new Date()) {
     classEnd: DEFAULT_TIMES.end,
   };
 }
-export type SessionTimeInputs = ReturnType<typeof defaultSessionTimes>;
 
 /** The four instants the API takes, from the form's local inputs. */
 export function instantsOf(t: SessionTimeInputs) {

@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { createApp } from '../app';
@@ -43,6 +46,30 @@ describe('cookie-authenticated writes', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${user.idToken}` },
     });
     expect(res.status).toBe(415);
+  });
+
+  it('lets a bodyless PATCH or DELETE through as Chromium sends it: no length, no type', async () => {
+    const user = await createUser(ctx);
+    // Over a real socket: Node hands the app an empty body stream, which app.request would not.
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const method of ['PATCH', 'DELETE']) {
+        const raw = await new Promise<string>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () =>
+            socket.write(`${method} /api/nowhere HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nCookie: ${user.cookie}\r\nConnection: close\r\n\r\n`),
+          );
+          let data = '';
+          socket.on('data', (chunk) => (data += chunk));
+          socket.on('end', () => resolve(data));
+          socket.on('error', reject);
+        });
+        expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
+      }
+    } finally {
+      server.close();
+    }
   });
 
   it('answers 400 for malformed JSON and 413 for a huge body', async () => {

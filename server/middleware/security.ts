@@ -67,9 +67,14 @@ function safeHost(origin: string): string | null {
 export function jsonBodies(exempt: (path: string) => boolean): MiddlewareHandler {
   return async (c, next) => {
     const length = c.req.header('content-length');
+    // Browsers send a bodyless PATCH or DELETE with neither Content-Length nor Content-Type, and Node
+    // still hands us an (empty) body stream, so without a length only a typed body counts. Every
+    // cross-site form post carries a Content-Type, so that hole stays closed.
     const hasBody =
       !SAFE_METHODS.has(c.req.method) &&
-      (length != null ? Number(length) > 0 : c.req.header('transfer-encoding') != null || c.req.raw.body !== null);
+      (length != null
+        ? Number(length) > 0
+        : c.req.header('transfer-encoding') != null || (c.req.header('content-type') != null && c.req.raw.body !== null));
     if (hasBody && !exempt(c.req.path)) {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type)) {
