@@ -3,11 +3,11 @@
  * the cover file and the times with the schema the server uses, uploads the cover, then hands the
  * whole body to `onSubmit`. With `current`, it shows that session's cover, times and fee read-only.
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { MSG } from '@domain/messages';
 import { fieldErrors } from '@domain/schemas/common';
-import { SESSION_MSG, type SessionBody, sessionDraftSchema } from '@domain/schemas/session';
+import { type SessionBody, sessionDraftSchema } from '@domain/schemas/session';
 import { defaultSessionTimes, instantsOf } from '@domain/session-times';
 import type { StudySession } from '@domain/types';
 import { Button } from '@/components/ui/button';
@@ -45,6 +45,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,9 +53,13 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     const draft = v.safeParse(sessionDraftSchema, { title, description, ...instantsOf(times) });
     const found = draft.success ? {} : fieldErrors(draft.issues);
     const coverProblem = imageFileProblem(cover, current ? 'A new cover image' : 'A cover image');
-    if (coverProblem) found.cover = coverProblem === 'A cover image is required.' ? SESSION_MSG.coverRequired : coverProblem;
+    if (coverProblem) found.cover = coverProblem;
     setErrors(found);
-    if (!draft.success || coverProblem || !cover) return;
+    if (!draft.success || coverProblem || !cover) {
+      // Take the keyboard (and a screen reader) to the first field that needs attention.
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
     setBusy(true);
     try {
       const url = await uploadImage(cover);
@@ -68,7 +73,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
 
   const fee = current ? `$${current.price.toFixed(2)}` : MSG.requiresAdmin;
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-6">
       <Section title="About the session">
         {current && (
           <div>
