@@ -11,12 +11,15 @@ import { mountEmulatorProxy } from './emulator-proxy';
 import { AppError, renderError } from './errors';
 import { jsonBodies, sameOriginWrites, securityHeaders } from './middleware/security';
 import { authRoutes } from './modules/auth/auth.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { mountStatic } from './static';
 
-/** Routes that take something other than JSON bodies. */
+/** Routes that take something other than JSON bodies; each sets its own body limit. */
 const NON_JSON_ROUTES = [/^\/api\/images$/, /^\/api\/payments\/stripe\/webhook$/];
 
 export function createApp(deps: AppDeps, options: { logRequests?: boolean; firebaseAuthDomain?: string } = {}) {
@@ -54,6 +57,9 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   api.route('/', usersRoutes(deps));
   api.route('/', userAdminRoutes(deps));
   api.route('/', sessionsRoutes(deps));
+  api.route('/', imagesRoutes(deps));
+  api.route('/', ordersRoutes(deps));
+  api.route('/', reviewsRoutes(deps));
 
   app.route('/api', api);
   if (config.staticDir) mountStatic(app, config.staticDir);

@@ -2,6 +2,7 @@
 import type { Role, UserStatus } from '../domain/constants';
 import type { IdentityVerifier } from './auth/identity';
 import type { Db } from './db/client';
+import type { ImageStorage } from './storage/storage';
 
 export interface AppConfig {
   /** `__Host-session` in production (needs HTTPS), `session` elsewhere. */
@@ -25,6 +26,8 @@ export interface AppDeps {
   db: Db;
   identity: IdentityVerifier;
   config: AppConfig;
+  /** Uploaded images (disk under DATA_DIR/uploads; a temp folder in tests). */
+  storage: ImageStorage;
 }
 
 export interface SessionUser {

@@ -7,6 +7,7 @@ import type { AppConfig } from './context';
 import { openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
 import { ensureEmulatorAccounts, seedDemoData } from './db/seed';
+import { diskStorage } from './storage/disk-storage';
 import { loadEnv, sessionSecret } from './env';
 
 const env = loadEnv();
@@ -37,7 +38,12 @@ const config: AppConfig = {
 };
 
 const app = createApp(
-  { db: database.db, identity: firebaseIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulator: !!env.FIREBASE_AUTH_EMULATOR_HOST }), config },
+  {
+    db: database.db,
+    identity: firebaseIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulator: !!env.FIREBASE_AUTH_EMULATOR_HOST }),
+    config,
+    storage: diskStorage(path.join(env.DATA_DIR, 'uploads')),
+  },
   { logRequests: env.LOG_REQUESTS, firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com` },
 );
 

@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { createApp } from '../app';
@@ -20,7 +23,7 @@ describe('headers on every response', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const app = createApp({ db: ctx.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig({ production: true }) });
+    const app = createApp({ db: ctx.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig({ production: true }), storage: ctx.storage });
     const res = await app.request('/api/health');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
@@ -56,6 +59,30 @@ describe('cookie-authenticated writes', () => {
     expect(res.status).toBe(200);
   });
 
+  it('lets a bodyless PATCH or DELETE through as Chromium sends it: no length, no type', async () => {
+    const user = await createUser(ctx);
+    // Over a real socket: Node hands the app an empty body stream, which app.request would not.
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const method of ['PATCH', 'DELETE']) {
+        const raw = await new Promise<string>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () =>
+            socket.write(`${method} /api/nowhere HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nCookie: ${user.cookie}\r\nConnection: close\r\n\r\n`),
+          );
+          let data = '';
+          socket.on('data', (chunk) => (data += chunk));
+          socket.on('end', () => resolve(data));
+          socket.on('error', reject);
+        });
+        expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
+      }
+    } finally {
+      server.close();
+    }
+  });
+
   it('answers 400 for malformed JSON and 413 for a huge body', async () => {
     const user = await createUser(ctx);
     const headers = { authorization: `Bearer ${user.idToken}` };
@@ -77,7 +104,7 @@ describe('health and a database that is down', () => {
   it('answers 503 JSON within a second when PostgreSQL is unreachable', async () => {
     // A port where nothing listens: connections are refused at once.
     const down = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none', max: 2 });
-    const app = createApp({ db: down.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig() });
+    const app = createApp({ db: down.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig(), storage: ctx.storage });
     const started = Date.now();
     const res = await app.request('/api/sessions');
     expect(Date.now() - started).toBeLessThan(1000);

@@ -67,15 +67,14 @@ function safeHost(origin: string): string | null {
 export function jsonBodies(exempt: (path: string) => boolean): MiddlewareHandler {
   return async (c, next) => {
     const length = c.req.header('content-length');
-    // A browser's body-less PATCH or DELETE arrives without Content-Length, and the Node adapter
-    // still gives it an (empty) body stream: only a body with bytes in it counts. Chunked bodies
-    // count at once, so nothing large is read here.
+    // Browsers send a bodyless PATCH or DELETE with neither Content-Length nor Content-Type, and Node
+    // still hands us an (empty) body stream, so without a length only a typed body counts. Every
+    // cross-site form post carries a Content-Type, so that hole stays closed.
     const hasBody =
       !SAFE_METHODS.has(c.req.method) &&
       (length != null
         ? Number(length) > 0
-        : c.req.header('transfer-encoding') != null ||
-          (c.req.raw.body !== null && (await c.req.raw.clone().arrayBuffer()).byteLength > 0));
+        : c.req.header('transfer-encoding') != null || (c.req.header('content-type') != null && c.req.raw.body !== null));
     if (hasBody && !exempt(c.req.path)) {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type)) {

@@ -24,21 +24,21 @@ const studentRoutes: RouteObject[] = [
 ];
 
 const tutorRoutes: RouteObject[] = [
-  { path: r.mySessions, lazy: upcoming },
+  { path: r.mySessions, lazy: page(() => import('./routes/dashboard/my-sessions')) },
   { path: r.myMaterials, lazy: upcoming },
-  { path: r.createSession, lazy: upcoming },
+  { path: r.createSession, lazy: page(() => import('./routes/dashboard/create-session')) },
   { path: r.uploadMaterials, lazy: upcoming },
   { path: r.uploadMaterial, lazy: upcoming },
   { path: r.editMaterial, lazy: upcoming },
-  { path: r.tutorSession, lazy: upcoming },
+  { path: r.tutorSession, lazy: page(() => import('./routes/dashboard/edit-session')) },
 ];
 
 const adminRoutes: RouteObject[] = [
   { path: r.allMaterials, lazy: upcoming },
-  { path: r.allSessions, lazy: upcoming },
+  { path: r.allSessions, lazy: page(() => import('./routes/dashboard/all-sessions')) },
   { path: r.allUsers, lazy: page(() => import('./routes/dashboard/all-users')) },
   { path: r.materialDetails, lazy: upcoming },
-  { path: r.customizeSession, lazy: upcoming },
+  { path: r.customizeSession, lazy: page(() => import('./routes/dashboard/customize-session')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'forgotpassword', lazy: page(() => import('./routes/forgot-password')) },
           {
             element: <PrivateRoute />,
-            children: [{ path: 'sessions/:id', lazy: upcoming }],
+            children: [{ path: 'sessions/:id', lazy: page(() => import('./routes/session-detail')) }],
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -2,12 +2,17 @@
  * The real app, in-process, on a fresh database and the real Auth Emulator. `as(user)` sends
  * requests with that user's session cookie and a same-origin Origin header, as the browser would.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { firebaseIdentity } from '../../server/auth/identity';
 import type { AppConfig } from '../../server/context';
 import type { Db } from '../../server/db/client';
 import { PROJECT_ID } from '../../scripts/lib/emulator.mjs';
+import { diskStorage } from '../../server/storage/disk-storage';
+import type { ImageStorage } from '../../server/storage/storage';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -17,6 +22,9 @@ export interface TestContext {
   db: Db;
   emulatorHost: string;
   config: AppConfig;
+  /** This file's own uploads folder, removed after the file. */
+  uploadsDir: string;
+  storage: ImageStorage;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -40,8 +48,11 @@ export async function setupApi(overrides: Partial<AppConfig> = {}): Promise<Test
   afterAll(() => database.close());
   const config = testConfig(overrides);
   const identity = firebaseIdentity({ projectId: PROJECT_ID, emulator: true });
-  const app = createApp({ db: database.db, identity, config });
-  return { app, db: database.db, emulatorHost, config };
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'api-uploads-'));
+  afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+  const storage = diskStorage(uploadsDir);
+  const app = createApp({ db: database.db, identity, config, storage });
+  return { app, db: database.db, emulatorHost, config, uploadsDir, storage };
 }
 
 export interface CallOptions {

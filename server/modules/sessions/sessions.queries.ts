@@ -70,3 +70,23 @@ export async function listAcceptedSessions(db: Db): Promise<StudySession[]> {
     .orderBy(desc(studySessions.createdAt), desc(studySessions.id));
   return rows.map(toStudySession);
 }
+
+/** One session by id, any status; null when there is none. Callers decide who may see it. */
+export async function findSession(db: Db, id: string): Promise<SessionRow | null> {
+  const [row] = await sessionSelect(db).where(eq(studySessions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A tutor's own sessions, every status, newest first. */
+export async function listTutorSessions(db: Db, tutorId: string): Promise<StudySession[]> {
+  const rows = await sessionSelect(db)
+    .where(eq(studySessions.tutorId, tutorId))
+    .orderBy(desc(studySessions.createdAt), desc(studySessions.id));
+  return rows.map(toStudySession);
+}
+
+/** Every session for the admins, newest first; the client groups them by status. */
+export async function listAllSessions(db: Db): Promise<StudySession[]> {
+  const rows = await sessionSelect(db).orderBy(desc(studySessions.createdAt), desc(studySessions.id));
+  return rows.map(toStudySession);
+}

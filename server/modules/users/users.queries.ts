@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Tutor, User } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 
 /** The user columns every user answer is made of (also the session user of server/middleware/auth). */
 export const userColumns = {
@@ -43,6 +44,8 @@ export async function upsertUser(
       },
     })
     .returning(userColumns);
+  // A tutor's name and photo are part of the public session list.
+  if (row!.role !== 'Student') publicSessionsChanged(db);
   return row!;
 }
 

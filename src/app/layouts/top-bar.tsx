@@ -38,9 +38,11 @@ export function TopBar() {
                 Logout
               </Button>
             </div>
-            <Suspense fallback={<Avatar src={photo} name={name} title={name} size="size-9" />}>
-              <UserMenu name={name} email={user.email} photo={photo} onLogout={() => void logOut()} />
-            </Suspense>
+            <div className="sm:hidden">
+              <Suspense fallback={<Avatar src={photo} name={name} title={name} size="size-9" />}>
+                <UserMenu name={name} email={user.email} photo={photo} onLogout={() => void logOut()} />
+              </Suspense>
+            </div>
           </>
         ) : loading ? (
           <span className="h-9 w-40" aria-hidden="true" />

@@ -1,0 +1,117 @@
+/**
+ * Session rules shared by the forms and the API (spec §5, issue 3). One deliberate change from the
+ * old system: an end before its start (registration or class) is refused with a clear message.
+ */
+import * as v from 'valibot';
+import { LIMITS, SESSION_STATUSES } from '../constants';
+import { imageUrlSchema, requiredText } from './common';
+
+export const SESSION_MSG = {
+  coverRequired: 'A cover image is required.',
+  dateInvalid: 'Pick a valid date and time.',
+  registrationOrder: 'Registration must end after it starts.',
+  classOrder: 'The class must end after it starts.',
+  priceRequired: 'Price is required.',
+  priceInvalid: 'The price must be a number of dollars from 0, with at most two decimals.',
+  statusInvalid: 'The status must be Pending, Accepted or Rejected.',
+} as const;
+
+/** A calendar date that exists (JavaScript would roll 02-31 over into March) in a sane range. */
+function isRealInstant(s: string): boolean {
+  const [y, m, d] = s.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return y >= 2000 && y <= 2200 && new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d;
+}
+
+/** An instant as ISO 8601 with a zone (what the browser sends after composing local date + time). */
+const instant = v.pipe(
+  v.string(SESSION_MSG.dateInvalid),
+  v.trim(),
+  v.isoTimestamp(SESSION_MSG.dateInvalid),
+  v.check(isRealInstant, SESSION_MSG.dateInvalid),
+);
+
+/** Messages for a missing key (valibot reports those on the object, not the field). */
+const REQUIRED: Record<string, string> = {
+  title: 'Title is required.',
+  description: 'Description is required.',
+  cover: SESSION_MSG.coverRequired,
+  isoRS: SESSION_MSG.dateInvalid,
+  isoRE: SESSION_MSG.dateInvalid,
+  isoCS: SESSION_MSG.dateInvalid,
+  isoCE: SESSION_MSG.dateInvalid,
+  price: SESSION_MSG.priceRequired,
+  status: SESSION_MSG.statusInvalid,
+};
+const objectMessage = (issue: v.ObjectIssue) =>
+  issue.kind === 'schema' && issue.type === 'object' && issue.path?.length
+    ? (REQUIRED[String(issue.expected).replaceAll('"', '')] ?? issue.message)
+    : 'The request body must be a JSON object.';
+
+const later = (a: string, b: string) => new Date(b).getTime() > new Date(a).getTime();
+
+const timesEntries = { isoRS: instant, isoRE: instant, isoCS: instant, isoCE: instant };
+
+/*
+ * Each schema below ends with the same two order checks. They are reported on the end field, where
+ * the form shows them, and run as soon as the times are valid, even while a title is still missing.
+ * (Written out per schema: valibot cannot type a shared partialCheck over different objects.)
+ */
+
+/** The four instants, each end after its start. */
+export const sessionTimesSchema = v.pipe(
+  v.object(timesEntries, objectMessage),
+  v.forward(v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder), ['isoRE']),
+  v.forward(v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder), ['isoCE']),
+);
+export type SessionTimes = v.InferOutput<typeof sessionTimesSchema>;
+
+const textEntries = {
+  title: requiredText('Title', LIMITS.title),
+  description: requiredText('Description', LIMITS.description),
+};
+
+/** What the form checks before it uploads the cover: the texts and the times. */
+export const sessionDraftSchema = v.pipe(
+  v.object({ ...textEntries, ...timesEntries }, objectMessage),
+  v.forward(v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder), ['isoRE']),
+  v.forward(v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder), ['isoCE']),
+);
+
+/**
+ * The body of POST /sessions, PATCH /update-session/{id} and PATCH /updsessad/{id}. The spec's client
+ * also sends `duration` and `tutor`: they are dropped (the duration is computed, the tutor is the caller).
+ */
+export const sessionBodySchema = v.pipe(
+  v.object({
+    ...textEntries,
+    cover: v.pipe(v.string(SESSION_MSG.coverRequired), v.nonEmpty(SESSION_MSG.coverRequired), imageUrlSchema),
+    ...timesEntries,
+  }, objectMessage),
+  v.forward(v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder), ['isoRE']),
+  v.forward(v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder), ['isoCE']),
+);
+export type SessionBody = v.InferOutput<typeof sessionBodySchema>;
+
+/** Whole cents: 12.5 and 12.50 pass, 12.505 does not (with a tolerance for binary floats). */
+const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+export const priceSchema = v.pipe(
+  v.number(SESSION_MSG.priceRequired),
+  v.finite(SESSION_MSG.priceInvalid),
+  v.minValue(0, SESSION_MSG.priceInvalid),
+  v.maxValue(LIMITS.maxPrice, `The price must be at most ${LIMITS.maxPrice} dollars.`),
+  v.check(twoDecimals, SESSION_MSG.priceInvalid),
+);
+
+/** PATCH /modify-session/{id}: the admin's price (dollars, step 0.01) and status. */
+export const modifySessionSchema = v.object(
+  {
+    price: priceSchema,
+    status: v.picklist(SESSION_STATUSES, SESSION_MSG.statusInvalid),
+  },
+  objectMessage,
+);
+export type ModifySessionBody = v.InferOutput<typeof modifySessionSchema>;
+
+/** Dollars to integer cents without float drift (12.5 → 1250, 0.29 → 29). */
+export const toCents = (dollars: number) => Math.round(dollars * 100);

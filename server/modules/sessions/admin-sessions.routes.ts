@@ -1,0 +1,41 @@
+/** The admins' session routes (spec §7): every session, price and status, customise, delete. */
+import { Hono } from 'hono';
+import { modifySessionSchema, sessionBodySchema, toCents } from '../../../domain/schemas/session';
+import type { AppDeps, AppEnv } from '../../context';
+import { notFound } from '../../errors';
+import { requireCapability, requireUser } from '../../middleware/auth';
+import { valid } from '../../validate';
+import { publicSessionsChanged } from './public-sessions-cache';
+import { NO_SUCH_SESSION, sessionIdOr404 } from './session-access';
+import { deleteSession, sessionStatusOf, setPriceAndStatus, updateSessionContent } from './session-writes.queries';
+import { listAllSessions } from './sessions.queries';
+
+export function adminSessionsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const admin = [requireUser(deps), requireCapability('session:manage-any')] as const;
+
+  return new Hono<AppEnv>()
+    .get('/allsessions', ...admin, async (c) => c.json(await listAllSessions(db), 200))
+    .patch('/modify-session/:id', ...admin, valid('json', modifySessionSchema), async (c) => {
+      const id = sessionIdOr404(c.req.param('id'));
+      if (!(await sessionStatusOf(db, id))) throw notFound(NO_SUCH_SESSION);
+      const { price, status } = c.req.valid('json');
+      const modifiedCount = await setPriceAndStatus(db, id, toCents(price), status);
+      publicSessionsChanged(db);
+      return c.json({ acknowledged: true, modifiedCount }, 200);
+    })
+    .patch('/updsessad/:id', ...admin, valid('json', sessionBodySchema), async (c) => {
+      const id = sessionIdOr404(c.req.param('id'));
+      if (!(await sessionStatusOf(db, id))) throw notFound(NO_SUCH_SESSION);
+      const modifiedCount = await updateSessionContent(db, id, c.req.valid('json'));
+      publicSessionsChanged(db);
+      return c.json({ acknowledged: true, modifiedCount }, 200);
+    })
+    .delete('/sessions/:id', ...admin, async (c) => {
+      const id = sessionIdOr404(c.req.param('id'));
+      const deletedCount = await deleteSession(db, id);
+      if (!deletedCount) throw notFound(NO_SUCH_SESSION);
+      publicSessionsChanged(db);
+      return c.json({ acknowledged: true, deletedCount }, 200);
+    });
+}

@@ -1,0 +1,90 @@
+/**
+ * Changes to study sessions. Owner-scoped where a tutor acts (`tutorId`), unscoped for admins. Each
+ * answers how many rows it changed, as the spec's client expects (`modifiedCount`, `deletedCount`):
+ * an update that changes nothing reports 0. The caller tells the public list cache after it returns.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SessionStatus } from '../../../domain/constants';
+import type { SessionBody } from '../../../domain/schemas/session';
+import type { Db } from '../../db/client';
+import { studySessions } from '../../db/schema';
+
+const byId = (id: string, tutorId?: string): SQL =>
+  tutorId ? and(eq(studySessions.id, id), eq(studySessions.tutorId, tutorId))! : eq(studySessions.id, id);
+
+/** The session's status when it exists (and belongs to the tutor, if one is given). */
+export async function sessionStatusOf(db: Db, id: string, tutorId?: string): Promise<SessionStatus | null> {
+  const [row] = await db.select({ status: studySessions.status }).from(studySessions).where(byId(id, tutorId)).limit(1);
+  return row?.status ?? null;
+}
+
+/** A new session of this tutor: Pending, price 0, whatever the body says (ARCHITECTURE §4). */
+export async function insertSession(db: Db, tutorId: string, body: SessionBody): Promise<string> {
+  const [row] = await db
+    .insert(studySessions)
+    .values({ tutorId, ...contentOf(body), status: 'Pending', priceCents: 0 })
+    .returning({ id: studySessions.id });
+  return row!.id;
+}
+
+function contentOf(body: SessionBody) {
+  return {
+    title: body.title,
+    cover: body.cover,
+    description: body.description,
+    registrationStart: new Date(body.isoRS),
+    registrationEnd: new Date(body.isoRE),
+    classStart: new Date(body.isoCS),
+    classEnd: new Date(body.isoCE),
+  };
+}
+
+/** Only rows where at least one value differs count as modified. */
+function differs(values: Record<string, unknown>): SQL {
+  const columns = studySessions as unknown as Record<string, typeof studySessions.title>;
+  return sql.join(
+    Object.entries(values).map(([key, value]) => sql`${columns[key]} is distinct from ${value}`),
+    sql` or `,
+  );
+}
+
+/** Title, cover, description and times; price, status and tutor never change here. */
+export async function updateSessionContent(db: Db, id: string, body: SessionBody, tutorId?: string): Promise<number> {
+  const values = contentOf(body);
+  const rows = await db
+    .update(studySessions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(byId(id, tutorId), sql`(${differs(values)})`))
+    .returning({ id: studySessions.id });
+  return rows.length;
+}
+
+/** The admin's price (cents) and status, from any status to any status (spec §4). */
+export async function setPriceAndStatus(db: Db, id: string, priceCents: number, status: SessionStatus): Promise<number> {
+  const values = { priceCents, status };
+  const rows = await db
+    .update(studySessions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(byId(id), sql`(${differs(values)})`))
+    .returning({ id: studySessions.id });
+  return rows.length;
+}
+
+/** Rejected → Pending for the owning tutor; any other status is left alone (answers 0). */
+export async function requestAgain(db: Db, id: string, tutorId: string): Promise<number> {
+  const rows = await db
+    .update(studySessions)
+    .set({ status: 'Pending', updatedAt: sql`now()` })
+    .where(and(byId(id, tutorId), eq(studySessions.status, 'Rejected')))
+    .returning({ id: studySessions.id });
+  return rows.length;
+}
+
+/**
+ * Deletes the session. Its materials and reviews go with it (ON DELETE CASCADE); its orders stay as
+ * financial records with the session cleared and the title kept (docs/decisions/002).
+ */
+export async function deleteSession(db: Db, id: string, tutorId?: string): Promise<number> {
+  const rows = await db.delete(studySessions).where(byId(id, tutorId)).returning({ id: studySessions.id });
+  return rows.length;
+}

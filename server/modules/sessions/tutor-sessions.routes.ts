@@ -1,0 +1,78 @@
+/**
+ * A tutor's own sessions (spec §7). The tutor is always the caller; another tutor's session id answers
+ * 404 as if it did not exist. Admins may read (GET) a tutor's lists; they change sessions through the
+ * admin routes.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { can } from '../../../domain/capabilities';
+import { emailSchema } from '../../../domain/schemas/common';
+import { sessionBodySchema } from '../../../domain/schemas/session';
+import type { AppDeps, AppEnv } from '../../context';
+import { conflict, forbidden, notFound } from '../../errors';
+import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
+import { valid } from '../../validate';
+import { findUserByEmail } from '../users/users.queries';
+import { publicSessionsChanged } from './public-sessions-cache';
+import { NO_SUCH_SESSION, sessionIdOr404 } from './session-access';
+import { deleteSession, insertSession, requestAgain, sessionStatusOf, updateSessionContent } from './session-writes.queries';
+import { findSession, listTutorSessions, toStudySession } from './sessions.queries';
+
+const emailParam = v.object({ email: emailSchema });
+const teachQuery = v.object({ sessId: v.pipe(v.string('sessId is required.'), v.uuid('sessId must be a session id.')), tutorMail: emailSchema });
+
+/** A tutor reading their own list, or an admin reading anyone's; 403 for everyone else. */
+function assertTutorSelfOrAdminRead(c: Context<AppEnv>, email: string): void {
+  assertSelfOrAdminRead(c, email);
+  const { role } = c.var.user;
+  if (!can(role, 'session:manage-own') && !can(role, 'session:manage-any')) throw forbidden();
+}
+
+export function tutorSessionsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const auth = requireUser(deps);
+  const own = requireCapability('session:manage-own');
+
+  return new Hono<AppEnv>()
+    .post('/sessions', auth, requireCapability('session:create'), valid('json', sessionBodySchema), async (c) => {
+      const id = await insertSession(db, c.var.user.id, c.req.valid('json'));
+      publicSessionsChanged(db);
+      return c.json(toStudySession((await findSession(db, id))!), 201);
+    })
+    .get('/created-sessions/:email', auth, valid('param', emailParam), async (c) => {
+      const { email } = c.req.valid('param');
+      assertTutorSelfOrAdminRead(c, email);
+      const tutor = email === c.var.user.email ? c.var.user : await findUserByEmail(db, email);
+      return c.json(tutor ? await listTutorSessions(db, tutor.id) : [], 200);
+    })
+    .get('/teach-sessions', auth, valid('query', teachQuery), async (c) => {
+      const { sessId, tutorMail } = c.req.valid('query');
+      assertTutorSelfOrAdminRead(c, tutorMail);
+      const row = await findSession(db, sessId);
+      if (!row || row.tutorEmail !== tutorMail) throw notFound(NO_SUCH_SESSION);
+      return c.json(toStudySession(row), 200);
+    })
+    .patch('/update-session/:id', auth, own, valid('json', sessionBodySchema), async (c) => {
+      const id = sessionIdOr404(c.req.param('id'));
+      if (!(await sessionStatusOf(db, id, c.var.user.id))) throw notFound(NO_SUCH_SESSION);
+      const modifiedCount = await updateSessionContent(db, id, c.req.valid('json'), c.var.user.id);
+      publicSessionsChanged(db);
+      return c.json({ acknowledged: true, modifiedCount }, 200);
+    })
+    .patch('/rereq-session/:id', auth, own, async (c) => {
+      const id = sessionIdOr404(c.req.param('id'));
+      const status = await sessionStatusOf(db, id, c.var.user.id);
+      if (!status) throw notFound(NO_SUCH_SESSION);
+      if (status !== 'Rejected') throw conflict('Only a rejected session can be requested again.');
+      const modifiedCount = await requestAgain(db, id, c.var.user.id);
+      publicSessionsChanged(db);
+      return c.json({ acknowledged: true, modifiedCount }, 200);
+    })
+    .delete('/delete-session/:id', auth, own, async (c) => {
+      const id = sessionIdOr404(c.req.param('id'));
+      const deletedCount = await deleteSession(db, id, c.var.user.id);
+      if (!deletedCount) throw notFound(NO_SUCH_SESSION);
+      publicSessionsChanged(db);
+      return c.json({ acknowledged: true, deletedCount }, 200);
+    });
+}

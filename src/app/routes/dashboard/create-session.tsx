@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { MSG } from '@domain/messages';
+import type { SessionBody } from '@domain/schemas/session';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useCreateSession } from '@/features/sessions/api/session-mutations';
+import { SessionForm } from '@/features/sessions/components/session-form';
+
+export default function CreateSessionPage() {
+  const { user, profile } = useAuth();
+  const navigate = useNavigate();
+  const create = useCreateSession();
+
+  async function submit(body: SessionBody) {
+    await create.mutateAsync(body);
+    toast.success(MSG.sessionCreated);
+    navigate(paths.dashboard.mySessions);
+  }
+
+  const tutor = { name: user?.displayName || profile?.name || '', email: user?.email ?? '' };
+  return (
+    <div className="max-w-3xl">
+      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Create Session</h1>
+      <SessionForm tutor={tutor} submitLabel="Create Session" onSubmit={submit} />
+    </div>
+  );
+}

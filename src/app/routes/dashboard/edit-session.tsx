@@ -1,0 +1,17 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { EditSession } from '@/features/sessions/components/edit-session';
+
+/** dashboard/tsessions/{id}: the tutor edits one of their sessions. */
+export default function EditSessionPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <div className="max-w-3xl">
+      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Edit Session</h1>
+      <EditSession id={id} asAdmin={false} callerEmail={user?.email ?? ''} onDone={() => navigate(paths.dashboard.mySessions)} />
+    </div>
+  );
+}

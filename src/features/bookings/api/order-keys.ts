@@ -1,0 +1,6 @@
+/** Query keys of the bookings feature (CONVENTIONS §6). */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  forSession: (email: string, sessionId: string) => [...orderKeys.lists(), email, sessionId] as const,
+};

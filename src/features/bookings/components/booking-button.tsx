@@ -1,0 +1,64 @@
+/**
+ * The student's booking button on the session page (spec §2, §4): a disabled Booked when an order
+ * exists; else a disabled Closed once registration has ended; else Book Now (free) or '$ Book Now'.
+ * What pressing it does (the free booking or the payment modal) comes in through `onBook`.
+ */
+import { bookingState, type BookingState } from '@domain/session-rules';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useOnline } from '@/lib/use-online';
+import { useSessionOrder } from '../api/get-session-order';
+
+const LABEL: Record<BookingState, string> = { booked: 'Booked', closed: 'Closed', free: 'Book Now', paid: '$ Book Now' };
+
+export function BookingButton({
+  sessionId,
+  registrationEnd,
+  price,
+  onBook,
+}: {
+  sessionId: string;
+  registrationEnd: string;
+  price: number;
+  onBook?: (state: 'free' | 'paid') => void;
+}) {
+  const { user } = useAuth();
+  const online = useOnline();
+  const order = useSessionOrder(user?.email ?? '', sessionId);
+
+  if (order.isPending) {
+    return (
+      <Button size="lg" className="w-full" loading disabled>
+        Checking your booking
+      </Button>
+    );
+  }
+  if (order.isError && !order.data) {
+    return (
+      <div role="alert" className="text-sm text-rose-700">
+        Your booking could not be checked.{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void order.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const state = bookingState({ hasOrder: order.data.length > 0, registrationEnd, price });
+  const bookable = state === 'free' || state === 'paid';
+  return (
+    <div className="space-y-2">
+      <Button
+        size="lg"
+        variant={bookable ? 'primary' : 'secondary'}
+        className="w-full"
+        disabled={!bookable || !online}
+        data-state={state}
+        onClick={() => bookable && onBook?.(state)}
+      >
+        {LABEL[state]}
+      </Button>
+      {bookable && !online && <p className="text-center text-sm text-slate-500">Booking needs a connection.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** The Reviews list of the session page (spec §2): avatar, name, rating and text, or 'No Reviews Yet'. */
+import { MSG } from '@domain/messages';
+import { Avatar } from '@/components/ui/avatar';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { useReviews } from '../api/get-reviews';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="text-amber-500" aria-label={`Rated ${rating} out of 5`} role="img">
+      {'★'.repeat(rating)}
+      <span className="text-slate-300">{'★'.repeat(Math.max(0, 5 - rating))}</span>
+    </span>
+  );
+}
+
+export function ReviewsList({ sessionId }: { sessionId: string }) {
+  const { data, isPending, isError, refetch } = useReviews(sessionId);
+  if (isPending) return <PageLoader label="Loading reviews" />;
+  if (isError && !data) return <ErrorState message="The reviews could not be loaded." onRetry={() => void refetch()} />;
+  if (!data.length) return <EmptyState text={MSG.noReviews} />;
+  return (
+    <ul className="space-y-3">
+      {data.map((r) => (
+        <li key={r._id} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <Avatar src={r.student.image} name={r.student.name || 'Student'} />
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-x-2 font-semibold text-slate-900">
+              {r.student.name || 'Student'} <Stars rating={r.rating} />
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{r.revDesc}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

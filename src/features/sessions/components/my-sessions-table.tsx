@@ -1,0 +1,77 @@
+/**
+ * My Sessions (spec §2): the tutor's sessions with status, view/edit/delete, and 'Request Again?' on
+ * Rejected rows. Edit opens with a full page load, as the spec's screen does.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { MSG } from '@domain/messages';
+import type { StudySession } from '@domain/types';
+import { Button, buttonClass } from '@/components/ui/button';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useOnline } from '@/lib/use-online';
+import { useTutorSessions } from '../api/get-tutor-sessions';
+import { useRequestAgain } from '../api/session-mutations';
+import { DeleteSessionDialog } from './delete-session-dialog';
+import { coverColumn, descriptionColumn, durationColumn, titleColumn, ViewLink } from './session-cells';
+import { StatusPill } from './status-pill';
+
+export function MySessionsTable({ email }: { email: string }) {
+  const { data, isPending, isError, refetch } = useTutorSessions(email);
+  const online = useOnline();
+  const again = useRequestAgain();
+  const [toDelete, setToDelete] = useState<StudySession | null>(null);
+
+  async function requestAgain(session: StudySession) {
+    try {
+      await again.mutateAsync(session._id);
+      toast.success(MSG.requestSent);
+    } catch (error) {
+      toast.error(await errorMessage(error));
+    }
+  }
+
+  if (isPending) return <PageLoader label="Loading your sessions" />;
+  if (isError && !data) return <ErrorState message="Your sessions could not be loaded." onRetry={() => void refetch()} />;
+  if (!data.length) return <EmptyState />;
+
+  const columns: Column<StudySession>[] = [
+    coverColumn,
+    titleColumn,
+    descriptionColumn,
+    durationColumn,
+    { header: 'Price', cell: (s) => `$${s.price.toFixed(2)}` },
+    { header: 'Status', cell: (s) => <StatusPill status={s.status} /> },
+    {
+      header: 'Actions',
+      cell: (s) => (
+        <div className="flex flex-wrap items-center gap-2 xl:flex-nowrap">
+          <ViewLink session={s} />
+          <Link reloadDocument to={paths.dashboard.tutorSession(s._id)} aria-label={`Edit ${s.title}`} className={buttonClass('secondary', 'sm')}>
+            Edit
+          </Link>
+          <Button variant="danger" size="sm" aria-label={`Delete ${s.title}`} disabled={!online} onClick={() => setToDelete(s)}>
+            Delete
+          </Button>
+          {s.status === 'Rejected' && (
+            <Button size="sm" disabled={!online} loading={again.isPending && again.variables === s._id} onClick={() => void requestAgain(s)}>
+              Request Again?
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {!online && <p className="mb-3 text-sm text-amber-800">You are offline: deleting and re-requesting need a connection.</p>}
+      <DataTable caption="My sessions" columns={columns} rows={data} rowKey={(s) => s._id} />
+      <DeleteSessionDialog session={toDelete} asAdmin={false} onClose={() => setToDelete(null)} />
+    </>
+  );
+}

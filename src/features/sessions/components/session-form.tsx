@@ -1,0 +1,115 @@
+/**
+ * The session form of Create Session and of Edit Session / customise (spec §2). It checks the texts,
+ * the cover file and the times with the schema the server uses, uploads the cover, then hands the
+ * whole body to `onSubmit`. With `current`, it shows that session's cover, times and fee read-only.
+ */
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { MSG } from '@domain/messages';
+import { fieldErrors } from '@domain/schemas/common';
+import { type SessionBody, sessionDraftSchema } from '@domain/schemas/session';
+import { defaultSessionTimes, instantsOf } from '@domain/session-times';
+import type { StudySession } from '@domain/types';
+import { Button } from '@/components/ui/button';
+import { TextArea, TextField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { imageFileProblem, uploadImage } from '@/lib/upload-image';
+import { useOnline } from '@/lib/use-online';
+import { CoverInput } from './cover-input';
+import { CurrentTimes } from './current-times';
+import { SessionTimeFields } from './session-time-fields';
+
+export interface SessionFormProps {
+  tutor: { name: string; email: string };
+  /** The session being edited; absent when creating. */
+  current?: StudySession;
+  submitLabel: string;
+  onSubmit: (body: SessionBody) => Promise<void>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 className="text-base font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFormProps) {
+  const online = useOnline();
+  const [title, setTitle] = useState(current?.title ?? '');
+  const [description, setDescription] = useState(current?.description ?? '');
+  const [cover, setCover] = useState<File | null>(null);
+  const [times, setTimes] = useState(() => defaultSessionTimes());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const draft = v.safeParse(sessionDraftSchema, { title, description, ...instantsOf(times) });
+    const found = draft.success ? {} : fieldErrors(draft.issues);
+    const coverProblem = imageFileProblem(cover, current ? 'A new cover image' : 'A cover image');
+    if (coverProblem) found.cover = coverProblem;
+    setErrors(found);
+    if (!draft.success || coverProblem || !cover) {
+      // Take the keyboard (and a screen reader) to the first field that needs attention.
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    setBusy(true);
+    try {
+      const url = await uploadImage(cover);
+      await onSubmit({ ...draft.output, cover: url });
+    } catch (error) {
+      setFormError(await errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fee = current ? `$${current.price.toFixed(2)}` : MSG.requiresAdmin;
+  return (
+    <form ref={formRef} onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-6">
+      <Section title="About the session">
+        {current && (
+          <div>
+            <p className="mb-1.5 text-sm font-medium text-slate-700">Current cover</p>
+            <img src={current.cover} alt={`Current cover of ${current.title}`} className="aspect-[16/9] w-full max-w-sm rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200" />
+          </div>
+        )}
+        <TextField label="Session title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} required maxLength={200} />
+        <CoverInput label={current ? 'New cover picture' : 'Cover picture'} file={cover} onChange={setCover} error={errors.cover} />
+        <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} required maxLength={5000} />
+      </Section>
+
+      <Section title={current ? 'New times' : 'Times'}>
+        {current && <CurrentTimes session={current} />}
+        <SessionTimeFields value={times} onChange={setTimes} disabled={busy} />
+      </Section>
+
+      <Section title="Fee and tutor">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="Registration Fee" value={fee} readOnly aria-readonly="true" />
+          <TextField label="Tutor name" value={tutor.name} readOnly aria-readonly="true" />
+          <TextField label="Tutor email" value={tutor.email} readOnly aria-readonly="true" />
+        </div>
+      </Section>
+
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-rose-600">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" loading={busy} disabled={!online}>
+          {submitLabel}
+        </Button>
+        {!online && <p className="text-sm text-slate-500">Saving a session needs a connection.</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_MSG } from '@domain/schemas/session';
+import { defaultSessionTimes, type SessionTimeInputs } from '@domain/session-times';
+import { SessionTimeFields } from './session-time-fields';
+
+function Harness({ initial }: { initial: SessionTimeInputs }) {
+  const [value, setValue] = useState(initial);
+  return <SessionTimeFields value={value} onChange={setValue} />;
+}
+
+afterEach(cleanup);
+
+const start = defaultSessionTimes(new Date('2030-03-04T12:00:00Z'));
+
+describe('SessionTimeFields', () => {
+  it('starts at the spec’s defaults, dates as yyyy-MM-dd and times as h:mm a, with the duration', () => {
+    render(<Harness initial={start} />);
+    expect(screen.getByLabelText('Registration start date')).toHaveProperty('value', '2030-03-04');
+    expect((screen.getByLabelText('Registration start time') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('9:00 AM');
+    expect((screen.getByLabelText('Class end time') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('10:00 AM');
+    expect(screen.getByLabelText('Duration')).toHaveProperty('value', '1 hour');
+    expect(screen.getByText('Registration opens 2030-03-04 9:00 AM and closes 2030-03-04 10:00 AM.')).toBeTruthy();
+  });
+
+  it('recomputes the duration and says at once when an end comes before its start', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={start} />);
+    await user.selectOptions(screen.getByLabelText('Class end time'), '11:30');
+    expect(screen.getByLabelText('Duration')).toHaveProperty('value', '2 hours 30 minutes');
+
+    await user.selectOptions(screen.getByLabelText('Class end time'), '08:45');
+    expect(screen.getByText(SESSION_MSG.classOrder)).toBeTruthy();
+    expect(screen.getByLabelText('Duration')).toHaveProperty('value', '—');
+
+    const end = screen.getByLabelText('Registration end date');
+    await user.clear(end);
+    await user.type(end, '2030-03-03');
+    expect(screen.getByText(SESSION_MSG.registrationOrder)).toBeTruthy();
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('flags a date that does not exist', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={start} />);
+    const date = screen.getByLabelText('Class date');
+    await user.clear(date);
+    await user.type(date, '2030-02-30');
+    expect(screen.getByText(SESSION_MSG.dateInvalid)).toBeTruthy();
+  });
+});

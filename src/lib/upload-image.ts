@@ -1,0 +1,35 @@
+/**
+ * The one image upload of the app (covers and material images). It posts to our own server
+ * (`POST /api/images`, multipart field `image`) with the session cookie, because the server checks who
+ * uploads, and reads `data.display_url` as the spec's hosted service answered it.
+ */
+import { IMAGE_LIMITS } from '@domain/constants';
+import { api } from './api-client';
+
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+
+/** For the file input's `accept`. */
+export const IMAGE_ACCEPT = ACCEPTED.join(',');
+
+/** Why this file cannot be uploaded, checked before sending it (the server checks again). */
+export function imageFileProblem(file: File | null | undefined, label = 'An image'): string | undefined {
+  if (!file) return `${label} is required.`;
+  if (!ACCEPTED.includes(file.type)) return 'Choose a PNG, JPEG, WebP, GIF or AVIF image.';
+  if (file.size > IMAGE_LIMITS.maxBytes) return 'The image is larger than 5 MB.';
+  return undefined;
+}
+
+interface UploadResponse {
+  data: { display_url: string };
+}
+
+/** Uploads the image and answers its URL (`/api/images/<sha256>.<ext>`). */
+export async function uploadImage(file: File): Promise<string> {
+  const problem = imageFileProblem(file);
+  if (problem) throw new Error(problem);
+  const body = new FormData();
+  body.append('image', file);
+  // Large photos on a slow connection take longer than an ordinary call.
+  const response = await api.post('images', { body, timeout: 120_000 }).json<UploadResponse>();
+  return response.data.display_url;
+}
