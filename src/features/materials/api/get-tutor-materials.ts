@@ -7,7 +7,7 @@ import { materialKeys } from './material-keys';
 export const getTutorMaterials = (email: string) => api.get(`mymaterials/${encodeURIComponent(email)}`).json<Material[]>();
 
 export const tutorMaterialsQueryOptions = (email: string) =>
-  queryOptions({ queryKey: materialKeys.byTutor(email), queryFn: () => getTutorMaterials(email), enabled: !!email });
+  queryOptions({ queryKey: materialKeys.byTutor(email), queryFn: () => getTutorMaterials(email), enabled: !!email, staleTime: 0 });
 
 export const useTutorMaterials = (email: string) => useQuery(tutorMaterialsQueryOptions(email));
 
@@ -16,6 +16,6 @@ export const getTutorMaterial = (id: string, email: string) =>
   api.get('teach-material', { searchParams: { sessId: id, email } }).json<Material>();
 
 export const tutorMaterialQueryOptions = (id: string, email: string) =>
-  queryOptions({ queryKey: materialKeys.tutorDetail(id, email), queryFn: () => getTutorMaterial(id, email), enabled: !!email });
+  queryOptions({ queryKey: materialKeys.tutorDetail(id, email), queryFn: () => getTutorMaterial(id, email), enabled: !!email, staleTime: 0 });
 
 export const useTutorMaterial = (id: string, email: string) => useQuery(tutorMaterialQueryOptions(id, email));

@@ -25,10 +25,14 @@ export function AllMaterialsTable() {
     {
       header: 'Session',
       cell: (m) => (
-        <span title={m.sessionId} className="font-mono text-xs text-slate-700">
-          {shortId(m.sessionId)}
-          <span className="sr-only"> ({m.title})</span>
-        </span>
+        <div className="min-w-0">
+          <span title={m.sessionId} className="font-mono text-xs text-slate-700">
+            {shortId(m.sessionId)}
+          </span>
+          <p className="text-xs text-slate-500 sm:max-w-48 sm:truncate" title={m.title}>
+            {m.title}
+          </p>
+        </div>
       ),
     },
     { header: 'Tutor email', cell: (m) => <span className="break-all text-slate-600">{m.tutormail}</span> },

@@ -10,13 +10,13 @@ import { useUpdateMaterial } from '../api/material-mutations';
 import { ImageDownload } from './image-download';
 import { MaterialForm } from './material-form';
 import { MaterialLink } from './material-link';
-import { MaterialPending } from './material-not-found';
+import { isGone, MaterialPending } from './material-not-found';
 
 export function EditMaterial({ id, email, onDone }: { id: string; email: string; onDone: () => void }) {
   const query = useTutorMaterial(id, email);
   const update = useUpdateMaterial();
   const material = query.data;
-  if (!material) return <MaterialPending query={query} />;
+  if (!material || isGone(query.error)) return <MaterialPending query={query} />;
 
   async function submit(body: MaterialUpdate) {
     await update.mutateAsync({ id, body });
@@ -29,6 +29,7 @@ export function EditMaterial({ id, email, onDone }: { id: string; email: string;
     <MaterialForm
       key={material._id}
       replacing
+      initialLink={material.link}
       facts={[
         { label: 'Material id', value: material._id },
         { label: 'Tutor email', value: material.tutormail },

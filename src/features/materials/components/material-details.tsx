@@ -3,11 +3,13 @@
  * and id and its tutor, and a delete action that returns to All Materials.
  */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';
 import { useAdminMaterial } from '../api/get-all-materials';
 import { DeleteMaterialDialog } from './delete-material-dialog';
-import { MaterialPending } from './material-not-found';
+import { isGone, MaterialPending } from './material-not-found';
 import { MaterialSummary } from './material-summary';
 
 export function MaterialDetails({ id, onDeleted }: { id: string; onDeleted: () => void }) {
@@ -15,14 +17,21 @@ export function MaterialDetails({ id, onDeleted }: { id: string; onDeleted: () =
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const material = query.data;
-  if (!material) return <MaterialPending query={query} />;
+  if (!material || isGone(query.error)) return <MaterialPending query={query} />;
 
   return (
     <>
       <MaterialSummary
         material={material}
         facts={[
-          { label: 'Session title', value: material.title },
+          {
+            label: 'Session title',
+            value: (
+              <Link to={paths.session(material.sessionId)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                {material.title}
+              </Link>
+            ),
+          },
           { label: 'Session id', value: <span className="font-mono">{material.sessionId}</span> },
           { label: 'Tutor email', value: material.tutormail },
           { label: 'Material id', value: <span className="font-mono">{material._id}</span> },

@@ -20,14 +20,16 @@ export interface MaterialFormProps {
   /** Shown between the facts and the inputs (the current image and link when editing). */
   current?: ReactNode;
   replacing?: boolean;
+  /** The link the field starts with (the current one when editing). */
+  initialLink?: string;
   submitLabel: string;
   onSubmit: (body: MaterialUpdate) => Promise<void>;
 }
 
-export function MaterialForm({ facts, current, replacing = false, submitLabel, onSubmit }: MaterialFormProps) {
+export function MaterialForm({ facts, current, replacing = false, initialLink = '', submitLabel, onSubmit }: MaterialFormProps) {
   const online = useOnline();
   const [file, setFile] = useState<File | null>(null);
-  const [link, setLink] = useState('');
+  const [link, setLink] = useState(initialLink);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

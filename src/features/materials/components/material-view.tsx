@@ -1,12 +1,12 @@
 /** The student's single material (view-material/{id}, spec §2): id, tutor e-mail, image with download, link. */
 import { useStudentMaterial } from '../api/get-student-materials';
-import { MaterialPending } from './material-not-found';
+import { isGone, MaterialPending } from './material-not-found';
 import { MaterialSummary } from './material-summary';
 
 export function MaterialView({ id }: { id: string }) {
   const query = useStudentMaterial(id);
   const material = query.data;
-  if (!material) return <MaterialPending query={query} />;
+  if (!material || isGone(query.error)) return <MaterialPending query={query} />;
   return (
     <MaterialSummary
       material={material}
