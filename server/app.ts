@@ -11,6 +11,7 @@ import { mountEmulatorProxy } from './emulator-proxy';
 import { AppError, renderError } from './errors';
 import { jsonBodies, sameOriginWrites, securityHeaders } from './middleware/security';
 import { authRoutes } from './modules/auth/auth.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { mountStatic } from './static';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   api.route('/', authRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', sessionsRoutes(deps));
+  api.route('/', notesRoutes(deps));
 
   app.route('/api', api);
   if (config.staticDir) mountStatic(app, config.staticDir);
