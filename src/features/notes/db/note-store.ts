@@ -83,10 +83,17 @@ export async function countUnsynced(db: NotesDb, owner: string): Promise<number>
   return db.notes.where('owner').equals(owner).filter((n) => n.sync !== 'synced').count();
 }
 
-/** Keeps a note fetched from the server (a link to a note not on this device yet), unless the device knows it. */
-export async function adoptServerNote(db: NotesDb, owner: string, note: Note): Promise<void> {
-  await db.transaction('rw', db.notes, async () => {
-    if (note.student.email !== owner || (await db.notes.get(note._id))) return;
+/** How many notes the owner has here, how many changes wait for the server, and how many it refused. */
+export async function syncCounts(db: NotesDb, owner: string): Promise<{ total: number; pending: number; rejected: number }> {
+  const rows = await db.notes.where('owner').equals(owner).toArray();
+  return { total: rows.length, pending: rows.filter((n) => n.sync === 'pending').length, rejected: rows.filter((n) => n.sync === 'rejected').length };
+}
+
+/** Keeps a note fetched from the server (a link to a note not on this device yet); false if the device already has that id. */
+export async function adoptServerNote(db: NotesDb, owner: string, note: Note): Promise<boolean> {
+  return db.transaction('rw', db.notes, async () => {
+    if (note.student.email !== owner || (await db.notes.get(note._id))) return false;
     await db.notes.add({ id: note._id, owner, student: note.student, title: note.title, description: note.description, updatedAt: note.updatedAt, deleted: 0, sync: 'synced' });
+    return true;
   });
 }
