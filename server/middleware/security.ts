@@ -63,13 +63,19 @@ function safeHost(origin: string): string | null {
   }
 }
 
-/** A request with a body must send JSON, except on the routes named (uploads, webhooks). */
+/**
+ * A request with a body must send JSON, except on the routes named (uploads, webhooks). Browsers send
+ * a bodiless DELETE or PATCH with neither Content-Length nor Content-Type, and the Node adapter still
+ * gives it a (empty) body stream: that is not a body.
+ */
 export function jsonBodies(exempt: (path: string) => boolean): MiddlewareHandler {
   return async (c, next) => {
     const length = c.req.header('content-length');
     const hasBody =
       !SAFE_METHODS.has(c.req.method) &&
-      (length != null ? Number(length) > 0 : c.req.header('transfer-encoding') != null || c.req.raw.body !== null);
+      (length != null
+        ? Number(length) > 0
+        : c.req.header('transfer-encoding') != null || (c.req.raw.body !== null && c.req.header('content-type') != null));
     if (hasBody && !exempt(c.req.path)) {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type)) {

@@ -225,6 +225,22 @@ describe('DELETE /api/notes/{id}', () => {
     expect((await student.call('GET', `/api/notes/${student.email}`)).json).toEqual([]);
   });
 
+  it('accepts a DELETE as a browser sends it: an empty body stream with no Content-Length or Content-Type', async () => {
+    const student = await createUser(ctx);
+    const b = body();
+    await post(student, b);
+    const res = await ctx.app.request(
+      new Request(`http://localhost/api/notes/${b.id}`, {
+        method: 'DELETE',
+        headers: { origin: 'http://localhost', cookie: student.cookie },
+        body: new ReadableStream({ start: (controller) => controller.close() }),
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(res.status).toBe(200);
+    expect((await rowOf(b.id))!.deletedAt).not.toBeNull();
+  });
+
   it("answers 404 for another student's note and leaves it alone", async () => {
     const owner = await createUser(ctx);
     const other = await createUser(ctx);
