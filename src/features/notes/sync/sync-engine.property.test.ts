@@ -35,6 +35,11 @@ const action = fc.oneof(
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
+/** Lets IndexedDB work under way settle (while other requests may stay held). */
+const quiet = async (turns = 100) => {
+  for (let i = 0; i < turns; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+};
+
 interface Expected {
   title: string;
   description: string;
@@ -110,7 +115,7 @@ async function play(actions: Action[]) {
           if (!go) break;
           const heldAgain = new Promise<void>((resolve) => (d.link.onHeld = resolve));
           go();
-          await Promise.race([d.engine.whenIdle(), heldAgain]);
+          await Promise.race([d.engine.whenIdle(), heldAgain, quiet()]);
           break;
         }
         case 'sync':

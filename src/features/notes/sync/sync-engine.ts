@@ -12,7 +12,8 @@
  *    server's reason, shown on the device, until the user edits it or tries again. Nothing is dropped.
  * 4. Every write is idempotent (upsert by the device's id, delete that succeeds when gone), so a
  *    request repeated after a crash, a closed tab or a lost answer is harmless.
- * 5. Only one engine per owner drains at a time (the lock); runs within one engine never overlap.
+ * 5. Only one engine per owner drains at a time (the lock); runs within one engine never overlap;
+ *    within a run a note is never in flight twice.
  * 6. Time and the network come in through `clock` and `transport`, so tests need no real timers.
  */
 import type { LocalNote, NotesDb } from '../db/notes-db';
@@ -70,6 +71,8 @@ export interface SyncEngine {
 
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_MAX_MS = 60_000;
+/** Requests in flight at once while draining: enough to hide latency, few enough to be polite. */
+const PUSH_CONCURRENCY = 4;
 
 /** Exponential backoff with jitter, never sooner than the server's Retry-After. */
 export function backoffDelay(failures: number, random: () => number, retryAfterMs = 0): number {
@@ -146,17 +149,35 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
+  /**
+   * Sends every pending note, a few at a time (each note is in flight once, so a note's own changes
+   * stay in order), until none is left. The first failure that is not a rejection stops the pass once
+   * the requests under way have ended; a 401 among them wins, so the queue pauses rather than retries.
+   */
   async function pushAll(): Promise<void> {
     const tried = new Map<string, string>();
     for (;;) {
       const pending = await db.notes.where('[owner+sync]').equals([owner, 'pending']).toArray();
       const todo = pending.filter((n) => tried.get(n.id) !== version(n)).sort((a, b) => a.updatedAt - b.updatedAt);
       if (todo.length === 0) return;
-      for (const note of todo) {
-        if (abort.signal.aborted) return;
-        tried.set(note.id, version(note));
-        await pushOne(note);
-      }
+      let next = 0;
+      let failed = false;
+      let failure: unknown;
+      const lane = async () => {
+        while (!failed && !abort.signal.aborted && next < todo.length) {
+          const note = todo[next++]!;
+          tried.set(note.id, version(note));
+          try {
+            await pushOne(note);
+          } catch (error) {
+            if (!failed || isUnauthorized(error)) failure = error;
+            failed = true;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, todo.length) }, lane));
+      if (failed) throw failure;
+      if (abort.signal.aborted) return;
     }
   }
 
