@@ -101,7 +101,7 @@ test("notes still waiting at logout stay with their owner: the next student sees
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Log out now?' });
-  await expect(dialog).toContainText('They stay on this device and sync the next time you sign in here.');
+  await expect(dialog).toContainText('It stays on this device and syncs the next time you sign in here.');
   await dialog.getByRole('button', { name: 'Log out anyway' }).click();
   await expect(page.getByText('User Signed Out')).toBeVisible();
   await page.unroute('**/api/notes**');

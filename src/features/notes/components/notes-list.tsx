@@ -37,10 +37,10 @@ function NoteRow({ note, owner }: { note: LocalNote; owner: string }) {
   return (
     <tr className="max-sm:block max-sm:rounded-xl max-sm:bg-white max-sm:p-4 max-sm:shadow-sm max-sm:ring-1 max-sm:ring-slate-200">
       <td className={`${cell} font-semibold text-slate-900 max-sm:text-base`}>
-        <span className="break-words">{note.title}</span>
+        <span className="[overflow-wrap:anywhere]">{note.title}</span>
       </td>
       <td className={`${cell} text-slate-600`}>
-        <span className="break-words">{preview(note.description, PREVIEW_LENGTH.dashboard)}</span>
+        <span className="[overflow-wrap:anywhere]">{preview(note.description, PREVIEW_LENGTH.dashboard)}</span>
       </td>
       <td className={cell}>
         <NoteStatus note={note} />
@@ -76,19 +76,19 @@ export function NotesList({ owner }: { owner: string }) {
   if (data.length === 0) return <EmptyState />;
   return (
     <div className="sm:overflow-hidden sm:rounded-2xl sm:bg-white sm:shadow-sm sm:ring-1 sm:ring-slate-200">
-      <table className="w-full text-left text-sm max-sm:block">
+      <table className="w-full table-fixed text-left text-sm max-sm:block">
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 max-sm:hidden">
           <tr>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-[28%] px-4 py-3">
               Title
             </th>
             <th scope="col" className="px-4 py-3">
               Description
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-44 px-4 py-3">
               Status
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className="w-44 px-4 py-3 text-right lg:w-72">
               Actions
             </th>
           </tr>

@@ -42,6 +42,7 @@ export function mountSync(owner: string): () => void {
 export async function unsyncedWarning(owner: string): Promise<string | null> {
   const count = await countUnsynced(notesDb(), owner);
   if (count === 0) return null;
-  const notes = count === 1 ? '1 note has' : `${count} notes have`;
-  return `${notes} not reached the server yet. They stay on this device and sync the next time you sign in here.`;
+  return count === 1
+    ? '1 note has not reached the server yet. It stays on this device and syncs the next time you sign in here.'
+    : `${count} notes have not reached the server yet. They stay on this device and sync the next time you sign in here.`;
 }
