@@ -33,16 +33,31 @@ export type UpsertOutcome =
  * changes nothing, the stored row says why: someone else's id, a tombstone, or a version at least as
  * new. An identical replay of the stored version counts as applied, so a retried request is harmless.
  */
-export async function upsertNote(db: Db, studentId: string, input: NoteUpsertInput): Promise<UpsertOutcome> {
-  const [written] = await db
+/** The hot path of every sync, built once per database (a prepared statement: no SQL building per call). */
+function prepareUpsert(db: Db) {
+  return db
     .insert(notes)
-    .values({ id: input.id, studentId, title: input.title, description: input.description, updatedAt: input.updatedAt })
+    .values({
+      id: sql.placeholder('id'),
+      studentId: sql.placeholder('studentId'),
+      title: sql.placeholder('title'),
+      description: sql.placeholder('description'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
     .onConflictDoUpdate({
       target: notes.id,
       set: { title: sql`excluded.title`, description: sql`excluded.description`, updatedAt: sql`excluded.updated_at` },
       setWhere: sql`${notes.studentId} = excluded.student_id and ${notes.deletedAt} is null and ${notes.updatedAt} < excluded.updated_at`,
     })
-    .returning(noteColumns);
+    .returning(noteColumns)
+    .prepare('notes_upsert');
+}
+const upserts = new WeakMap<Db, ReturnType<typeof prepareUpsert>>();
+
+export async function upsertNote(db: Db, studentId: string, input: NoteUpsertInput): Promise<UpsertOutcome> {
+  let upsert = upserts.get(db);
+  if (!upsert) upserts.set(db, (upsert = prepareUpsert(db)));
+  const [written] = await upsert.execute({ id: input.id, studentId, title: input.title, description: input.description, updatedAt: input.updatedAt });
   if (written) return { outcome: 'applied', row: written };
 
   const [stored] = await db
