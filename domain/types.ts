@@ -90,6 +90,18 @@ export interface Note {
   updatedAt: number;
 }
 
+/** GET /notes/{email}?deleted=include: live notes and tombstones (`deleted: true`, no content). */
+export type NoteSyncEntry = Note & { deleted?: true };
+
+/**
+ * POST /notes answers which version the server keeps: `applied` (this write, or an identical replay),
+ * `stale` (a newer version, in `note`), or `deleted` (the id was deleted and stays deleted).
+ */
+export interface NoteWriteResult {
+  outcome: 'applied' | 'stale' | 'deleted';
+  note: Note | null;
+}
+
 export interface RoleResponse {
   role: Role;
 }

@@ -15,6 +15,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   api.route('/', ordersRoutes(deps));
   api.route('/', reviewsRoutes(deps));
   api.route('/', materialsRoutes(deps));
+  api.route('/', notesRoutes(deps));
 
   app.route('/api', api);
   if (config.staticDir) mountStatic(app, config.staticDir);

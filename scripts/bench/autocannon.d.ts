@@ -4,6 +4,15 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    max: number;
+    total: number;
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
   }
   interface Options {
     url: string;
@@ -12,6 +21,7 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    requests?: Request[];
   }
   interface Result {
     requests: Histogram;
@@ -20,6 +30,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

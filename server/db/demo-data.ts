@@ -74,3 +74,17 @@ export const DEMO_MATERIALS = [
   { session: 'calc', image: '/demo/cover-1.svg', link: 'https://openstax.org/details/books/calculus-volume-1' },
   { session: 'chem', image: '/demo/cover-4.svg', link: 'https://openstax.org/details/books/organic-chemistry' },
 ];
+
+export const DEMO_NOTES = [
+  {
+    student: 'student1@demo.test',
+    title: 'Limits: the three cases to check',
+    description:
+      'Direct substitution first. If 0/0, factor or rationalise. If it still fails, compare the one-sided limits; they must agree for the limit to exist.',
+  },
+  {
+    student: 'student1@demo.test',
+    title: 'Essay outline checklist',
+    description: 'Thesis in one sentence; three claims, each with evidence and a counter-argument; a conclusion that answers "so what?".',
+  },
+];

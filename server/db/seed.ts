@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Db } from './client';
-import { DEMO_ACCOUNTS, DEMO_MATERIALS, DEMO_ORDERS, DEMO_REVIEWS, demoSessions } from './demo-data';
-import { materials, meta, orders, payments, reviews, studySessions, users } from './schema';
+import { randomUUID } from 'node:crypto';
+import { DEMO_ACCOUNTS, DEMO_MATERIALS, DEMO_NOTES, DEMO_ORDERS, DEMO_REVIEWS, demoSessions } from './demo-data';
+import { materials, meta, notes, orders, payments, reviews, studySessions, users } from './schema';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -88,6 +89,16 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         tutorId: userIds.get(session.tutor)!,
         image: m.image,
         link: m.link,
+      });
+    }
+
+    for (const [i, n] of DEMO_NOTES.entries()) {
+      await tx.insert(notes).values({
+        id: randomUUID(),
+        studentId: userIds.get(n.student)!,
+        title: n.title,
+        description: n.description,
+        updatedAt: now.getTime() - (DEMO_NOTES.length - i) * 60_000,
       });
     }
 

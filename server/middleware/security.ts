@@ -63,7 +63,11 @@ function safeHost(origin: string): string | null {
   }
 }
 
-/** A request with a body must send JSON, except on the routes named (uploads, webhooks). */
+/**
+ * A request with a body must send JSON, except on the routes named (uploads, webhooks). Browsers send
+ * a bodiless DELETE or PATCH with neither Content-Length nor Content-Type, and the Node adapter still
+ * gives it a (empty) body stream: that is not a body.
+ */
 export function jsonBodies(exempt: (path: string) => boolean): MiddlewareHandler {
   return async (c, next) => {
     const length = c.req.header('content-length');

@@ -1,19 +1,23 @@
-/** Providers that need the router (auth navigates), plus the app-wide hosts: toasts, alerts, updates. */
+/** Providers that need the router (auth navigates), the notes sync, and the app-wide hosts: toasts, dialogs, updates. */
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { TOAST } from '@domain/constants';
 import { AlertHost } from '@/components/ui/alert-dialog';
+import { ConfirmHost } from '@/components/ui/confirm-host';
 import { UpdatePrompt } from '@/components/ui/update-prompt';
 import { AuthProvider } from '@/features/auth/auth-provider';
+import { NotesSync } from '@/features/notes/components/notes-sync';
 import { QueryPersistence } from './query-persistence';
 
 export function AppShell() {
   return (
     <AuthProvider>
       <QueryPersistence />
+      <NotesSync />
       <Outlet />
       <ScrollRestoration />
       <AlertHost />
+      <ConfirmHost />
       <UpdatePrompt />
       <Toaster
         position="top-center"

@@ -17,9 +17,9 @@ const upcoming = page(() => import('./routes/dashboard/upcoming'));
 const studentRoutes: RouteObject[] = [
   { path: r.bookedSessions, lazy: upcoming },
   { path: r.studyMaterials, lazy: page(() => import('./routes/dashboard/study-materials')) },
-  { path: r.createNote, lazy: upcoming },
-  { path: r.personalNotes, lazy: upcoming },
-  { path: r.editNote, lazy: upcoming },
+  { path: r.createNote, lazy: page(() => import('./routes/dashboard/create-note')) },
+  { path: r.personalNotes, lazy: page(() => import('./routes/dashboard/personal-notes')) },
+  { path: r.editNote, lazy: page(() => import('./routes/dashboard/edit-note')) },
   { path: r.viewMaterial, lazy: page(() => import('./routes/dashboard/view-material')) },
 ];
 

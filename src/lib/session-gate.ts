@@ -6,6 +6,7 @@
 let open!: () => void;
 let gate: Promise<void> = new Promise((resolve) => (open = resolve));
 let isOpen = false;
+const openListeners = new Set<() => void>();
 
 export const sessionGate = {
   wait: () => gate,
@@ -16,6 +17,12 @@ export const sessionGate = {
   open() {
     isOpen = true;
     open();
+    openListeners.forEach((listener) => listener());
+  },
+  /** Called at every open, e.g. by the notes sync engine to resume after a 401 or a user switch. */
+  onOpen(listener: () => void): () => void {
+    openListeners.add(listener);
+    return () => openListeners.delete(listener);
   },
   /** Signed out or switching user: hold requests until the next sign-in completes. */
   close() {

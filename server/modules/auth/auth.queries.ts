@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { newSessionId, SESSION_TTL_SECONDS } from '../../auth/session-token';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -21,12 +21,21 @@ export async function deleteAuthSession(db: Db, id: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.id, id));
 }
 
-export async function findSessionUser(db: Db, id: string): Promise<SessionUser | null> {
-  const [row] = await db
+function prepareSessionUser(db: Db) {
+  return db
     .select(userColumns)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, id), gt(authSessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(authSessions.id, sql.placeholder('id')), gt(authSessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user');
+}
+const sessionUsers = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/** Runs on every authenticated request, so it is a prepared statement built once per database. */
+export async function findSessionUser(db: Db, id: string): Promise<SessionUser | null> {
+  let query = sessionUsers.get(db);
+  if (!query) sessionUsers.set(db, (query = prepareSessionUser(db)));
+  const [row] = await query.execute({ id });
   return row ?? null;
 }

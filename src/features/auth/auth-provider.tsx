@@ -11,6 +11,8 @@ import { MSG } from '@domain/messages';
 import type { User } from '@domain/types';
 import { paths } from '@/config/paths';
 import { errorMessage, HTTPError, onUnauthorized } from '@/lib/api-client';
+import { askConfirm } from '@/components/ui/confirm-host';
+import { pendingWorkWarnings } from '@/lib/logout-guards';
 import { clearUserCaches } from '@/lib/offline-caches';
 import { forgetPersistedQueries } from '@/lib/query-persistence';
 import { sessionGate } from '@/lib/session-gate';
@@ -170,6 +172,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async logOut() {
         const current = userRef.current;
+        const warnings = current ? await pendingWorkWarnings(current) : [];
+        if (warnings.length && !(await askConfirm({ title: 'Log out now?', text: warnings.join(' '), confirmLabel: 'Log out anyway', cancelLabel: 'Stay signed in' }))) return;
         setLoading(true);
         try {
           await logoutCall();

@@ -1,0 +1,68 @@
+/**
+ * Personal notes (spec §7, issue 6). The owner is always the cookie's user. POST is an idempotent
+ * upsert by the device's id whose answer says which version won; ids of other students answer 403 on
+ * write and 404 on read and delete (ARCHITECTURE §4); deleting an id that is gone succeeds.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { emailSchema } from '../../../domain/schemas/common';
+import { NOTE_CLOCK_SKEW_MS, noteIdParam, noteListQuery, noteUpsertSchema } from '../../../domain/schemas/note';
+import type { Note, NoteSyncEntry, NoteWriteResult } from '../../../domain/types';
+import type { AppDeps, AppEnv, SessionUser } from '../../context';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
+import { valid } from '../../validate';
+import { deleteNote, findOwnNote, listNotesByEmail, type NoteRow, upsertNote } from './notes.queries';
+
+const emailParam = v.object({ email: emailSchema });
+
+const toNote = (row: NoteRow, student: Note['student']): Note => ({
+  _id: row.id,
+  student,
+  title: row.title,
+  description: row.description,
+  updatedAt: row.updatedAt,
+});
+
+const studentOf = (user: SessionUser): Note['student'] => ({ name: user.name, email: user.email, image: user.image });
+
+export function notesRoutes(deps: AppDeps) {
+  const auth = requireUser(deps);
+  const own = requireCapability('note:own');
+
+  return new Hono<AppEnv>()
+    .post('/notes', auth, own, valid('json', noteUpsertSchema), async (c) => {
+      const body = c.req.valid('json');
+      const user = c.var.user;
+      if (body.student?.email && body.student.email !== user.email) throw forbidden('This note belongs to another account.');
+      if (body.updatedAt > Date.now() + NOTE_CLOCK_SKEW_MS) {
+        throw badRequest("updatedAt is more than a day ahead of the server's clock. Check the device's date and time.");
+      }
+      const result = await upsertNote(deps.db, user.id, body);
+      if (result.outcome === 'foreign') throw forbidden('This note id belongs to another account.');
+      const answer: NoteWriteResult = {
+        outcome: result.outcome,
+        note: result.row ? toNote(result.row, studentOf(user)) : null,
+      };
+      return c.json(answer, 200);
+    })
+    .get('/notes/:email', auth, valid('param', emailParam), valid('query', noteListQuery), async (c) => {
+      const { email } = c.req.valid('param');
+      assertSelfOrAdminRead(c, email);
+      const rows = await listNotesByEmail(deps.db, email, c.req.valid('query').deleted === 'include');
+      const entries: NoteSyncEntry[] = rows.map((row) =>
+        row.deletedAt ? { ...toNote(row, row.student), deleted: true } : toNote(row, row.student),
+      );
+      return c.json(entries, 200);
+    })
+    .get('/note/:id', auth, own, valid('param', noteIdParam), async (c) => {
+      const row = await findOwnNote(deps.db, c.var.user.id, c.req.valid('param').id);
+      if (!row) throw notFound('No such note.');
+      return c.json(toNote(row, studentOf(c.var.user)), 200);
+    })
+    .delete('/notes/:id', auth, own, valid('param', noteIdParam), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await deleteNote(deps.db, c.var.user.id, id))) throw notFound('No such note.');
+      return c.json({ _id: id, deleted: true }, 200);
+    });
+}

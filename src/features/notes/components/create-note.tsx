@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { MSG } from '@domain/messages';
+import { paths } from '@/config/paths';
+import { noteActions, useAuthor } from '../hooks/use-notes';
+import { NoteForm } from './note-form';
+
+/** Create Note (spec §2): saved on the device at once, then 'Note Created Successfully.' and the list. */
+export function CreateNote() {
+  const author = useAuthor();
+  const navigate = useNavigate();
+  if (!author) return null;
+  return (
+    <NoteForm
+      email={author.email}
+      submitLabel="Create Note"
+      onSubmit={async (input) => {
+        try {
+          await noteActions.create(author, input);
+        } catch {
+          toast.error('This device could not save the note. Please try again.');
+          return;
+        }
+        toast.success(MSG.noteCreated);
+        navigate(paths.dashboard.personalNotes);
+      }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The device's notes (ARCHITECTURE §3): IndexedDB through Dexie is their source of truth here. Every
+ * row is bound to its owner's e-mail, and screens and the sync engine only ever read their owner's.
+ */
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import type { PersonRef } from '@domain/types';
+
+/** pending: a change waits for the server; synced: the server has this version; rejected: it refused it. */
+export type NoteSyncState = 'pending' | 'synced' | 'rejected';
+
+export interface LocalNote {
+  id: string;
+  /** The owner's e-mail, lowercase. */
+  owner: string;
+  student: PersonRef;
+  title: string;
+  description: string;
+  /** Milliseconds; the newest version wins everywhere. */
+  updatedAt: number;
+  /** 1 while a delete waits for the server (IndexedDB cannot index booleans). */
+  deleted: 0 | 1;
+  sync: NoteSyncState;
+  /** The server's reason, shown with a rejected note. */
+  rejectedReason?: string;
+}
+
+export class NotesDb extends Dexie {
+  notes!: EntityTable<LocalNote, 'id'>;
+
+  constructor(name = 'studyhub-notes', options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({ notes: 'id, owner, [owner+sync]' });
+  }
+}
+
+let shared: NotesDb | null = null;
+
+/** The app's database, opened on first use. */
+export const notesDb = (): NotesDb => (shared ??= new NotesDb());

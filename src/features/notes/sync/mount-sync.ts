@@ -1,0 +1,48 @@
+/**
+ * Starts the signed-in student's sync engine in this tab, wired to the browser: the app's ky client,
+ * the session gate, Web Locks, and the `online` and `visibilitychange` events. Loaded on demand, so
+ * IndexedDB code never weighs on the first page.
+ */
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { sessionGate } from '@/lib/session-gate';
+import { notesDb } from '../db/notes-db';
+import { countUnsynced } from '../db/note-store';
+import { setActiveEngine } from './active-sync';
+import { httpTransport } from './http-transport';
+import { createSyncEngine } from './sync-engine';
+import { browserLock } from './sync-lock';
+
+/** Runs the engine for `owner` until the returned function is called (sign-out, user switch). */
+export function mountSync(owner: string): () => void {
+  const engine = createSyncEngine({
+    db: notesDb(),
+    owner,
+    transport: httpTransport(api, sessionGate),
+    lock: browserLock(),
+    onNotice: (notice) => toast.info(`“${notice.title}” was deleted on another device, so your change to it was not kept.`),
+  });
+  const online = () => engine.kick('online');
+  const visible = () => {
+    if (document.visibilityState === 'visible') engine.kick('manual');
+  };
+  window.addEventListener('online', online);
+  document.addEventListener('visibilitychange', visible);
+  setActiveEngine(engine);
+  engine.start();
+  return () => {
+    window.removeEventListener('online', online);
+    document.removeEventListener('visibilitychange', visible);
+    setActiveEngine(null);
+    engine.dispose();
+  };
+}
+
+/** The logout warning when some of the owner's notes are not on the server yet. */
+export async function unsyncedWarning(owner: string): Promise<string | null> {
+  const count = await countUnsynced(notesDb(), owner);
+  if (count === 0) return null;
+  return count === 1
+    ? '1 note has not reached the server yet. It stays on this device and syncs the next time you sign in here.'
+    : `${count} notes have not reached the server yet. They stay on this device and sync the next time you sign in here.`;
+}

@@ -1,0 +1,72 @@
+/**
+ * One device (a browser profile) for the sync engine's tests: its own IndexedDB (fake-indexeddb), its
+ * own network link to a shared NotesServerModel, and a tab running the real sync engine that can be
+ * closed and reopened.
+ */
+import { NotesDb } from '../../src/features/notes/db/notes-db';
+import type { MergeNotice } from '../../src/features/notes/sync/merge';
+import { createSyncEngine, type SyncEngine } from '../../src/features/notes/sync/sync-engine';
+import { memoryLock, type SyncLock } from '../../src/features/notes/sync/sync-lock';
+import type { FakeClock } from './fake-clock';
+import { type DeviceLink, modelTransport, type NotesServerModel, releaseHeld, type ServerFaults } from './notes-server-model';
+
+let counter = 0;
+
+export class TestDevice {
+  readonly db: NotesDb;
+  readonly link: DeviceLink = { online: true, expired: false, cut: null };
+  readonly notices: MergeNotice[] = [];
+  readonly lock: SyncLock = memoryLock();
+  engine: SyncEngine;
+  private readonly transport;
+
+  constructor(
+    server: NotesServerModel,
+    readonly owner: string,
+    faults: ServerFaults,
+    private readonly clock: FakeClock,
+  ) {
+    this.db = new NotesDb(`notes-test-${++counter}-${Math.random().toString(36).slice(2)}`);
+    this.transport = modelTransport(server, owner, faults, this.link, clock.now);
+    this.engine = this.newEngine();
+  }
+
+  private newEngine(): SyncEngine {
+    return createSyncEngine({
+      db: this.db,
+      owner: this.owner,
+      transport: this.transport.transport,
+      clock: this.clock,
+      lock: this.lock,
+      random: () => 0.5,
+      isOnline: () => this.link.online,
+      onNotice: (n) => this.notices.push(n),
+    });
+  }
+
+  /** The tab dies (its engine with it) and is opened again, as after a crash or a closed app. */
+  reopen(): void {
+    this.engine.dispose();
+    this.engine = this.newEngine();
+    this.engine.start();
+  }
+
+  /** The owner signs in again: a new session, and the engine is told. */
+  renewSession(): void {
+    this.link.expired = false;
+    this.transport.renewSession();
+  }
+
+  async notes() {
+    return this.db.notes.where('owner').equals(this.owner).toArray();
+  }
+
+  async close(): Promise<void> {
+    const engine = this.engine;
+    engine.dispose();
+    releaseHeld(this.link);
+    await engine.syncNow();
+    this.db.close();
+    await this.db.delete();
+  }
+}
