@@ -12,6 +12,7 @@ import { AppError, renderError } from './errors';
 import { jsonBodies, sameOriginWrites, securityHeaders } from './middleware/security';
 import { authRoutes } from './modules/auth/auth.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { materialsRoutes } from './modules/materials/materials.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   api.route('/', imagesRoutes(deps));
   api.route('/', ordersRoutes(deps));
   api.route('/', reviewsRoutes(deps));
+  api.route('/', materialsRoutes(deps));
   api.route('/', notesRoutes(deps));
 
   app.route('/api', api);

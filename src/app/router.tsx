@@ -16,28 +16,28 @@ const upcoming = page(() => import('./routes/dashboard/upcoming'));
 
 const studentRoutes: RouteObject[] = [
   { path: r.bookedSessions, lazy: upcoming },
-  { path: r.studyMaterials, lazy: upcoming },
+  { path: r.studyMaterials, lazy: page(() => import('./routes/dashboard/study-materials')) },
   { path: r.createNote, lazy: page(() => import('./routes/dashboard/create-note')) },
   { path: r.personalNotes, lazy: page(() => import('./routes/dashboard/personal-notes')) },
   { path: r.editNote, lazy: page(() => import('./routes/dashboard/edit-note')) },
-  { path: r.viewMaterial, lazy: upcoming },
+  { path: r.viewMaterial, lazy: page(() => import('./routes/dashboard/view-material')) },
 ];
 
 const tutorRoutes: RouteObject[] = [
   { path: r.mySessions, lazy: page(() => import('./routes/dashboard/my-sessions')) },
-  { path: r.myMaterials, lazy: upcoming },
+  { path: r.myMaterials, lazy: page(() => import('./routes/dashboard/my-materials')) },
   { path: r.createSession, lazy: page(() => import('./routes/dashboard/create-session')) },
-  { path: r.uploadMaterials, lazy: upcoming },
-  { path: r.uploadMaterial, lazy: upcoming },
-  { path: r.editMaterial, lazy: upcoming },
+  { path: r.uploadMaterials, lazy: page(() => import('./routes/dashboard/upload-materials')) },
+  { path: r.uploadMaterial, lazy: page(() => import('./routes/dashboard/upload-material')) },
+  { path: r.editMaterial, lazy: page(() => import('./routes/dashboard/edit-material')) },
   { path: r.tutorSession, lazy: page(() => import('./routes/dashboard/edit-session')) },
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: r.allMaterials, lazy: upcoming },
+  { path: r.allMaterials, lazy: page(() => import('./routes/dashboard/all-materials')) },
   { path: r.allSessions, lazy: page(() => import('./routes/dashboard/all-sessions')) },
   { path: r.allUsers, lazy: page(() => import('./routes/dashboard/all-users')) },
-  { path: r.materialDetails, lazy: upcoming },
+  { path: r.materialDetails, lazy: page(() => import('./routes/dashboard/material-details')) },
   { path: r.customizeSession, lazy: page(() => import('./routes/dashboard/customize-session')) },
 ];
 

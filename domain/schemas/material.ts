@@ -1,0 +1,56 @@
+/**
+ * Study-material rules shared by the upload and edit forms and the API (spec §5, issue 5): the image
+ * is one of our uploaded images or an http(s) URL, and the link is an http(s) URL, so a
+ * `javascript:` or `data:` link can never reach a student's click.
+ */
+import * as v from 'valibot';
+import { httpUrlSchema, imageUrlSchema } from './common';
+
+export const MATERIAL_MSG = {
+  imageRequired: 'An image is required.',
+  newImageRequired: 'A new image is required.',
+  linkRequired: 'A link is required.',
+  sessionRequired: 'sessionId must be a session id.',
+} as const;
+
+/** The link field: required, then an absolute http(s) URL ('Invalid URL' otherwise). */
+export const materialLinkSchema = v.pipe(
+  v.string(MATERIAL_MSG.linkRequired),
+  v.trim(),
+  v.nonEmpty(MATERIAL_MSG.linkRequired),
+  httpUrlSchema,
+);
+
+const imageSchema = v.pipe(v.string(MATERIAL_MSG.imageRequired), v.trim(), v.nonEmpty(MATERIAL_MSG.imageRequired), imageUrlSchema);
+
+/** Messages for a missing key (valibot reports those on the object, not the field). */
+const REQUIRED: Record<string, string> = {
+  image: MATERIAL_MSG.imageRequired,
+  link: MATERIAL_MSG.linkRequired,
+  sessionId: MATERIAL_MSG.sessionRequired,
+};
+const objectMessage = (issue: v.ObjectIssue) =>
+  issue.kind === 'schema' && issue.type === 'object' && issue.path?.length
+    ? (REQUIRED[String(issue.expected).replaceAll('"', '')] ?? issue.message)
+    : 'The request body must be a JSON object.';
+
+/**
+ * POST /materials. The spec's client also sends `tutormail`: it is dropped, because the tutor is
+ * always the caller of the session cookie.
+ */
+export const materialBodySchema = v.object(
+  {
+    image: imageSchema,
+    link: materialLinkSchema,
+    sessionId: v.pipe(v.string(MATERIAL_MSG.sessionRequired), v.trim(), v.uuid(MATERIAL_MSG.sessionRequired)),
+  },
+  objectMessage,
+);
+export type MaterialBody = v.InferOutput<typeof materialBodySchema>;
+
+/** PATCH /update-material/{id}: both replaced together, as the edit form does. */
+export const materialUpdateSchema = v.object({ image: imageSchema, link: materialLinkSchema }, objectMessage);
+export type MaterialUpdate = v.InferOutput<typeof materialUpdateSchema>;
+
+/** Whether a stored link may be rendered as a clickable link (defence in depth for old rows). */
+export const isHttpLink = (link: string) => /^https?:\/\//i.test(link) && v.is(httpUrlSchema, link);

@@ -1,0 +1,33 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { HTTPError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { UploadMaterialForm } from '@/features/materials/components/upload-material-form';
+import { useSession } from '@/features/sessions/api/get-session';
+
+/** dashboard/upload-material/{id}: the session (sessions feature) and the upload form (materials). */
+export default function UploadMaterialPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { data: session, isPending, isError, error, refetch } = useSession(id);
+
+  let body;
+  if (isPending) body = <PageLoader label="Loading the session" />;
+  else if ((isError && error instanceof HTTPError && error.response.status === 404) || (session && session.tutor.email !== user?.email)) {
+    body = <EmptyState text="Session not found." hint="It does not exist, or it is not yours." />;
+  } else if (!session) body = <ErrorState message="The session could not be loaded." onRetry={() => void refetch()} />;
+  else body = <UploadMaterialForm session={session} tutorEmail={user?.email ?? ''} onDone={() => navigate(paths.dashboard.myMaterials)} />;
+
+  return (
+    <div className="max-w-3xl">
+      <Link to={paths.dashboard.uploadMaterials} className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+        ← Upload Materials
+      </Link>
+      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Upload Material</h1>
+      {body}
+    </div>
+  );
+}

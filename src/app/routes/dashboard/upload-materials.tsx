@@ -1,0 +1,19 @@
+import { QueryState } from '@/components/ui/query-state';
+import { useAuth } from '@/lib/auth/auth-context';
+import { UploadMaterialsGrid } from '@/features/materials/components/upload-materials-grid';
+import { useTutorSessions } from '@/features/sessions/api/get-tutor-sessions';
+import { StatusPill } from '@/features/sessions/components/status-pill';
+
+/** dashboard/upload-materials: the tutor's sessions (sessions feature), each with an upload link (materials). */
+export default function UploadMaterialsPage() {
+  const { user } = useAuth();
+  const query = useTutorSessions(user?.email ?? '');
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Upload Materials</h1>
+      <QueryState query={query} label="sessions">
+        {(sessions) => <UploadMaterialsGrid sessions={sessions} badge={(s) => <StatusPill status={s.status} />} />}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Every change to a material (spec §7). After each, all material queries are fetched again: the
+ * tutor's, the students' and the admins' lists (spec §4: refetch after changes).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MaterialBody, MaterialUpdate } from '@domain/schemas/material';
+import type { Material } from '@domain/types';
+import { api } from '@/lib/api-client';
+import { materialKeys } from './material-keys';
+
+export interface WriteResult {
+  acknowledged: boolean;
+  modifiedCount?: number;
+  deletedCount?: number;
+}
+
+const id$ = (id: string) => encodeURIComponent(id);
+
+/** The spec's client also sends `tutormail`; the server takes the tutor from the session instead. */
+export const createMaterial = (body: MaterialBody & { tutormail: string }) => api.post('materials', { json: body }).json<Material>();
+
+export const updateMaterial = ({ id, body }: { id: string; body: MaterialUpdate }) =>
+  api.patch(`update-material/${id$(id)}`, { json: body }).json<WriteResult>();
+
+/** The tutor deletes their own (`/materials/{id}`); an admin deletes any (`/ad-del-mat/{id}`). */
+export const deleteMaterial = ({ id, asAdmin }: { id: string; asAdmin: boolean }) =>
+  api.delete(asAdmin ? `ad-del-mat/${id$(id)}` : `materials/${id$(id)}`).json<WriteResult>();
+
+function useMaterialMutation<V, R>(fn: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: materialKeys.all }),
+  });
+}
+
+export const useCreateMaterial = () => useMaterialMutation(createMaterial);
+export const useUpdateMaterial = () => useMaterialMutation(updateMaterial);
+
+/** Lists are fetched again; a detail of the deleted material is not (it would only answer 404). */
+export function useDeleteMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMaterial,
+    onSettled: (_result, _error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: materialKeys.all, predicate: (query) => !query.queryKey.includes(id) }),
+  });
+}

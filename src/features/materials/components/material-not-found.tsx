@@ -1,0 +1,24 @@
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { HTTPError } from '@/lib/api-client';
+
+interface MaterialQuery {
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** A 404: the material is gone, or never was the caller's; cached data of it must not show. */
+export const isGone = (error: unknown) => error instanceof HTTPError && error.response.status === 404;
+
+/**
+ * What a single-material page shows before it has the material: a spinner, 'Material not found.'
+ * for a 404 (unknown, or not the caller's to see), or the error with Try again.
+ */
+export function MaterialPending({ query }: { query: MaterialQuery }) {
+  if (isGone(query.error)) {
+    return <EmptyState text="Material not found." hint="It does not exist, or it is not yours to see." />;
+  }
+  if (!query.isError) return <PageLoader label="Loading the material" />;
+  return <ErrorState message="The material could not be loaded." onRetry={() => void query.refetch()} />;
+}
