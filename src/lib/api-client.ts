@@ -7,7 +7,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import type { ApiErrorBody } from '@domain/types';
 import { sessionGate } from './session-gate';
 
-type Listener = () => void;
+type Listener = (status: 401 | 403) => void;
 const unauthorizedListeners = new Set<Listener>();
 
 export function onUnauthorized(listener: Listener): () => void {
@@ -38,7 +38,7 @@ export const api = ky.create({
       (_request, options, response) => {
         const context = options.context as ApiContext;
         if ((response.status === 401 || response.status === 403) && context.authRedirect !== false) {
-          for (const listener of unauthorizedListeners) listener();
+          for (const listener of unauthorizedListeners) listener(response.status);
         }
       },
     ],

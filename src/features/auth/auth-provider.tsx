@@ -19,6 +19,7 @@ import { sessionGate } from '@/lib/session-gate';
 import { logoutCall, postJwt, postUserRecord } from './api/session-api';
 import { AuthContext, type AuthContextValue, type SignUpData } from '@/lib/auth/auth-context';
 import { type AuthUser, readHint, writeHint } from '@/lib/auth/auth-hint';
+import { roleChangedJustNow } from '@/lib/auth/role';
 
 type Firebase = typeof import('@/lib/firebase');
 let firebasePromise: Promise<Firebase> | null = null;
@@ -118,15 +119,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Spec §4: a 401 or 403 from our API signs the user out and sends them to /signin.
   useEffect(
     () =>
-      onUnauthorized(async () => {
+      onUnauthorized(async (status) => {
         const current = userRef.current;
         if (!current) return;
+        // A role an admin just changed is not a reason to sign out: go to the new role's dashboard.
+        const newRole = status === 403 ? await roleChangedJustNow(queryClient, current.email) : null;
+        if (newRole) {
+          toast.info(`Your role is now ${newRole}.`, { id: 'role-changed' });
+          navigate(paths.dashboard.root, { replace: true });
+          return;
+        }
         const fb = await loadFirebase();
         await fb.signOut(fb.auth);
         await forgetUser(current.uid);
         navigate(paths.signIn, { replace: true, state: { from: locationRef.current } });
       }),
-    [forgetUser, navigate],
+    [forgetUser, navigate, queryClient],
   );
 
   const value = useMemo<AuthContextValue>(
