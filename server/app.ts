@@ -16,6 +16,8 @@ import { materialsRoutes } from './modules/materials/materials.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { testPayments } from './payments/test-provider';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -26,6 +28,7 @@ const NON_JSON_ROUTES = [/^\/api\/images$/, /^\/api\/payments\/stripe\/webhook$/
 
 export function createApp(deps: AppDeps, options: { logRequests?: boolean; firebaseAuthDomain?: string } = {}) {
   const { config } = deps;
+  const booking = { ...deps, payments: deps.payments ?? testPayments(deps.db) };
   const app = new Hono<AppEnv>();
 
   // Registered first so the emulator's own pages are passed through untouched.
@@ -60,7 +63,8 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   api.route('/', userAdminRoutes(deps));
   api.route('/', sessionsRoutes(deps));
   api.route('/', imagesRoutes(deps));
-  api.route('/', ordersRoutes(deps));
+  api.route('/', ordersRoutes(booking));
+  api.route('/', paymentsRoutes(booking));
   api.route('/', reviewsRoutes(deps));
   api.route('/', materialsRoutes(deps));
   api.route('/', notesRoutes(deps));

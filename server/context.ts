@@ -2,6 +2,7 @@
 import type { Role, UserStatus } from '../domain/constants';
 import type { IdentityVerifier } from './auth/identity';
 import type { Db } from './db/client';
+import type { PaymentProvider } from './payments/payments';
 import type { ImageStorage } from './storage/storage';
 
 export interface AppConfig {
@@ -28,7 +29,12 @@ export interface AppDeps {
   config: AppConfig;
   /** Uploaded images (disk under DATA_DIR/uploads; a temp folder in tests). */
   storage: ImageStorage;
+  /** Card payments; the offline `test` provider when not given (ARCHITECTURE §1). */
+  payments?: PaymentProvider;
 }
+
+/** What the booking routes receive: the deps with the payment provider settled. */
+export type BookingDeps = AppDeps & { payments: PaymentProvider };
 
 export interface SessionUser {
   id: string;

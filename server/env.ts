@@ -28,6 +28,9 @@ const EnvSchema = v.object({
   SEED_DEMO: bool(false),
   LOG_REQUESTS: bool(true),
   TRUST_PROXY: bool(false),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)'))),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)'))),
   AUTH_RATE_LIMIT: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
 });
 
@@ -45,6 +48,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production: emulator tokens are unsigned.');
     }
     if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production.');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+    throw new Error('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY: the browser needs it for the card field.');
   }
   return env;
 }

@@ -8,6 +8,8 @@ import { openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
 import { ensureEmulatorAccounts, seedDemoData } from './db/seed';
 import { diskStorage } from './storage/disk-storage';
+import { stripePayments } from './payments/stripe-provider';
+import { testPayments } from './payments/test-provider';
 import { loadEnv, sessionSecret } from './env';
 
 const env = loadEnv();
@@ -37,12 +39,18 @@ const config: AppConfig = {
   trustProxy: env.TRUST_PROXY,
 };
 
+const payments = env.STRIPE_SECRET_KEY
+  ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET })
+  : testPayments(database.db);
+console.log(`[api] payments: ${payments.name === 'stripe' ? 'Stripe' : 'test mode (Stripe test cards, no network)'}`);
+
 const app = createApp(
   {
     db: database.db,
     identity: firebaseIdentity({ projectId: env.FIREBASE_PROJECT_ID, emulator: !!env.FIREBASE_AUTH_EMULATOR_HOST }),
     config,
     storage: diskStorage(path.join(env.DATA_DIR, 'uploads')),
+    payments,
   },
   { logRequests: env.LOG_REQUESTS, firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com` },
 );

@@ -12,6 +12,7 @@ import type { AppConfig } from '../../server/context';
 import type { Db } from '../../server/db/client';
 import { PROJECT_ID } from '../../scripts/lib/emulator.mjs';
 import { diskStorage } from '../../server/storage/disk-storage';
+import type { PaymentProvider } from '../../server/payments/payments';
 import type { ImageStorage } from '../../server/storage/storage';
 import { openTestDatabase } from './test-database';
 
@@ -40,8 +41,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** Call at the top of a test file; the database is closed after the file. */
-export async function setupApi(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+/**
+ * Call at the top of a test file; the database is closed after the file. Payments use the offline
+ * `test` provider unless `options.payments` makes another one.
+ */
+export async function setupApi(
+  overrides: Partial<AppConfig> = {},
+  options: { payments?: (db: Db) => PaymentProvider } = {},
+): Promise<TestContext> {
   const emulatorHost = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   const database = await openTestDatabase();
@@ -51,7 +58,7 @@ export async function setupApi(overrides: Partial<AppConfig> = {}): Promise<Test
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'api-uploads-'));
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
   const storage = diskStorage(uploadsDir);
-  const app = createApp({ db: database.db, identity, config, storage });
+  const app = createApp({ db: database.db, identity, config, storage, payments: options.payments?.(database.db) });
   return { app, db: database.db, emulatorHost, config, uploadsDir, storage };
 }
 

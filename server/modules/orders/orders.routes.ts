@@ -1,24 +1,50 @@
 /**
- * Orders (spec §7). This issue adds the read the session page needs to know whether the student has
- * booked: GET /orders?stuEmail&sessionId, for the caller themselves or an admin.
+ * Orders and booked sessions (spec §7, issue 4):
+ * - GET /orders?stuEmail&sessionId and GET /bookedsessions/{email}: the caller themselves, or an admin;
+ * - POST /orders: a student books for themselves, under the rules of ./booking.ts. The client's
+ *   price and student are never trusted; the same submission twice answers the first order (200).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { orderBody } from '../../../domain/schemas/booking';
 import { emailSchema } from '../../../domain/schemas/common';
-import type { AppDeps, AppEnv } from '../../context';
-import { assertSelfOrAdminRead, requireUser } from '../../middleware/auth';
+import type { AppEnv, BookingDeps } from '../../context';
+import { forbidden } from '../../errors';
+import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
-import { findStudentOrders } from './orders.queries';
+import { book, bookableSession, repeatOrConflict } from './booking';
+import { findOrder, findStudentOrders, listBookedSessions } from './orders.queries';
 
 const orderQuery = v.object({
   stuEmail: emailSchema,
   sessionId: v.pipe(v.string('sessionId is required.'), v.uuid('sessionId must be a session id.')),
 });
 
-export function ordersRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/orders', requireUser(deps), valid('query', orderQuery), async (c) => {
-    const { stuEmail, sessionId } = c.req.valid('query');
-    assertSelfOrAdminRead(c, stuEmail);
-    return c.json(await findStudentOrders(deps.db, stuEmail, sessionId), 200);
-  });
+export const ONLY_YOURSELF = 'You can only book sessions for yourself.';
+
+export function ordersRoutes(deps: BookingDeps) {
+  return new Hono<AppEnv>()
+    .get('/orders', requireUser(deps), valid('query', orderQuery), async (c) => {
+      const { stuEmail, sessionId } = c.req.valid('query');
+      assertSelfOrAdminRead(c, stuEmail);
+      return c.json(await findStudentOrders(deps.db, stuEmail, sessionId), 200);
+    })
+    .post('/orders', requireUser(deps), requireCapability('session:book'), valid('json', orderBody), async (c) => {
+      const { user } = c.var;
+      const body = c.req.valid('json');
+      if (body.student?.email && body.student.email !== user.email) throw forbidden(ONLY_YOURSELF);
+      // The same submission again answers the first order, even once registration has ended (the
+      // webhook may have recorded a paid order first).
+      const existing = await findOrder(deps.db, user.id, body.sessionId);
+      if (existing) return c.json(repeatOrConflict(existing, body.transactionId ?? null), 200);
+      const session = await bookableSession(deps.db, user, body.sessionId);
+      const { order, created } = await book(deps.db, deps.payments, user, session, body.transactionId ?? null);
+      return c.json(order, created ? 201 : 200);
+    })
+    .get('/bookedsessions/:email', requireUser(deps), async (c) => {
+      const parsed = v.safeParse(emailSchema, c.req.param('email'));
+      if (!parsed.success) throw forbidden();
+      assertSelfOrAdminRead(c, parsed.output);
+      return c.json(await listBookedSessions(deps.db, parsed.output), 200);
+    });
 }

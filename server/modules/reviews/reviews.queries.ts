@@ -37,3 +37,16 @@ export function toReview(row: ReviewRow, showEmail: boolean): Review {
     rating: row.rating,
   };
 }
+
+/** One review per student and session: a second one replaces the first. */
+export async function upsertReview(db: Db, review: { studentId: string; sessionId: string; rating: number; revDesc: string }): Promise<string> {
+  const [row] = await db
+    .insert(reviews)
+    .values(review)
+    .onConflictDoUpdate({
+      target: [reviews.studentId, reviews.sessionId],
+      set: { rating: review.rating, revDesc: review.revDesc, updatedAt: new Date() },
+    })
+    .returning({ id: reviews.id });
+  return row!.id;
+}
