@@ -12,10 +12,9 @@ import HomePage from './routes/home';
 import NotFoundPage from './routes/not-found';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
-const upcoming = page(() => import('./routes/dashboard/upcoming'));
 
 const studentRoutes: RouteObject[] = [
-  { path: r.bookedSessions, lazy: upcoming },
+  { path: r.bookedSessions, lazy: page(() => import('./routes/dashboard/booked-sessions')) },
   { path: r.studyMaterials, lazy: page(() => import('./routes/dashboard/study-materials')) },
   { path: r.createNote, lazy: page(() => import('./routes/dashboard/create-note')) },
   { path: r.personalNotes, lazy: page(() => import('./routes/dashboard/personal-notes')) },

@@ -1,17 +1,22 @@
 /**
  * /sessions/{id} (spec §2), for any signed-in user. Composes the session (sessions feature), the
- * student's booking button (bookings) and the reviews (reviews). An unknown id, or one the user may
- * not see, shows a not-found page.
+ * student's booking (bookings) and the reviews (reviews): the Add Your Review form shows only when
+ * the student has an order. An unknown id, or one the user may not see, shows a not-found page.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { can } from '@domain/capabilities';
 import { ErrorState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
 import { HTTPError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useRole } from '@/lib/auth/use-role';
-import { BookingButton } from '@/features/bookings/components/booking-button';
+import { useSessionOrder } from '@/features/bookings/api/get-session-order';
+import { BookSession } from '@/features/bookings/components/book-session';
+import { ReviewForm } from '@/features/reviews/components/review-form';
 import { ReviewsList } from '@/features/reviews/components/reviews-list';
 import { useSession } from '@/features/sessions/api/get-session';
+import { sessionKeys } from '@/features/sessions/api/session-keys';
 import { SessionDetails } from '@/features/sessions/components/session-details';
 import NotFoundPage from './not-found';
 
@@ -19,6 +24,10 @@ export default function SessionDetailPage() {
   const { id = '' } = useParams();
   const { data: session, isPending, isError, error, refetch } = useSession(id);
   const { role } = useRole();
+  const { user } = useAuth();
+  const student = can(role, 'session:book');
+  const order = useSessionOrder(user?.email ?? '', id, student);
+  const queryClient = useQueryClient();
 
   if (isPending) return <PageLoader label="Loading the session" />;
   if (isError && !session) {
@@ -32,6 +41,13 @@ export default function SessionDetailPage() {
     );
   }
 
-  const action = can(role, 'session:book') ? <BookingButton sessionId={session._id} registrationEnd={session.isoRE} price={session.price} /> : undefined;
-  return <SessionDetails session={session} action={action} reviews={<ReviewsList sessionId={session._id} />} />;
+  const booked = student && !!order.data?.length;
+  const reviews = (
+    <div className="space-y-4">
+      {/* A new review changes the average on this page and on the home cards. */}
+      {booked && can(role, 'review:write') && <ReviewForm sessionId={session._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })} />}
+      <ReviewsList sessionId={session._id} />
+    </div>
+  );
+  return <SessionDetails session={session} action={student ? <BookSession session={session} /> : undefined} reviews={reviews} />;
 }

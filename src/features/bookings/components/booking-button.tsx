@@ -16,11 +16,14 @@ export function BookingButton({
   registrationEnd,
   price,
   onBook,
+  busy = false,
 }: {
   sessionId: string;
   registrationEnd: string;
   price: number;
   onBook?: (state: 'free' | 'paid') => void;
+  /** A booking is under way: the button shows progress and cannot be pressed again. */
+  busy?: boolean;
 }) {
   const { user } = useAuth();
   const online = useOnline();
@@ -53,6 +56,7 @@ export function BookingButton({
         variant={bookable ? 'primary' : 'secondary'}
         className="w-full"
         disabled={!bookable || !online}
+        loading={busy}
         data-state={state}
         onClick={() => bookable && onBook?.(state)}
       >

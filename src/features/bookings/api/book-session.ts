@@ -1,0 +1,41 @@
+/**
+ * Booking (spec §4, §7): a payment intent for a priced session, the "Test mode" card confirmation,
+ * and the order. After an order the booking queries are fetched again (the button, Booked
+ * Sessions); Study Materials refetches whenever it opens.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentIntentResponse } from '@domain/schemas/booking';
+import type { Order, PersonRef } from '@domain/types';
+import { api } from '@/lib/api-client';
+import { orderKeys } from './order-keys';
+
+export const createPaymentIntent = (sessionId: string) =>
+  api.post('create-payment-intent', { json: { sessId: sessionId } }).json<PaymentIntentResponse>();
+
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** Confirms a test-provider intent with a card, as stripe.confirmCardPayment would a real one. */
+export const confirmTestPayment = (clientSecret: string, card: CardInput, billing: { name: string; email: string }) =>
+  api.post('payments/test/confirm', { json: { clientSecret, card, billing } }).json<{ paymentIntent: { id: string; status: 'succeeded' } }>();
+
+export interface OrderInput {
+  student: PersonRef;
+  sessionId: string;
+  price: number;
+  /** Only for a paid booking. */
+  transactionId?: string;
+}
+
+export const postOrder = (order: OrderInput) => api.post('orders', { json: order }).json<Order>();
+
+export function usePostOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

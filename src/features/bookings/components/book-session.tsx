@@ -1,0 +1,63 @@
+/**
+ * Booking from the session page (spec §4): Book Now posts the order of a free session at once;
+ * '$ Book Now' opens the Book Session modal and posts the order only after the payment succeeded.
+ * Either way: 'Session Booked Successfully.' and on to Booked Sessions.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { MSG } from '@domain/messages';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { usePostOrder } from '../api/book-session';
+import { type BookableSession, BookSessionModal } from './book-session-modal';
+import { BookingButton } from './booking-button';
+
+export function BookSession({ session }: { session: BookableSession & { isoRE: string } }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const order = usePostOrder();
+  const [modalOpen, setModalOpen] = useState(false);
+  /** A payment that succeeded but whose order could not be saved yet. */
+  const [unsaved, setUnsaved] = useState<{ transactionId: string; message: string }>();
+
+  const student = { name: user?.displayName ?? '', email: user?.email ?? '', image: user?.photoURL ?? '' };
+
+  async function placeOrder(transactionId?: string) {
+    try {
+      await order.mutateAsync({ student, sessionId: session._id, price: session.price, ...(transactionId ? { transactionId } : {}) });
+      setUnsaved(undefined);
+      setModalOpen(false);
+      toast.success(MSG.sessionBooked);
+      navigate(paths.dashboard.bookedSessions);
+    } catch (error) {
+      const message = await errorMessage(error);
+      if (transactionId) setUnsaved({ transactionId, message: `Your payment went through, but the booking could not be saved yet: ${message}` });
+      else toast.error(message);
+    }
+  }
+
+  return (
+    <>
+      <BookingButton
+        sessionId={session._id}
+        registrationEnd={session.isoRE}
+        price={session.price}
+        busy={order.isPending && !modalOpen}
+        onBook={(state) => (state === 'free' ? void placeOrder() : setModalOpen(true))}
+      />
+      {session.price > 0 && (
+        <BookSessionModal
+          session={session}
+          open={modalOpen}
+          billing={{ name: student.name, email: student.email }}
+          onClose={() => setModalOpen(false)}
+          onPaid={(id) => void placeOrder(id)}
+          saving={order.isPending}
+          saveError={unsaved && { message: unsaved.message, retry: () => void placeOrder(unsaved.transactionId) }}
+        />
+      )}
+    </>
+  );
+}
