@@ -1,5 +1,6 @@
 // Screenshots of screens at phone and desktop width, for looking at what we built.
-// Usage: node scripts/screenshots.mjs [--as student1@demo.test] [--base http://localhost:3000] /path [/path…]
+// Usage: node scripts/screenshots.mjs [--as student1@demo.test] [--base http://localhost:3000] [--click 'Button name'] /path [/path…]
+// --click presses that button on each page first (to see a dialog it opens).
 // Writes .screenshots/<name>-<width>.png. Needs a running `npm start` (demo accounts).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -14,6 +15,7 @@ const opt = (name, fallback) => {
 const as = opt('--as', null);
 const base = opt('--base', 'http://localhost:3000');
 const wait = Number(opt('--wait', '800'));
+const click = opt('--click', null);
 const paths = args.length ? args : ['/'];
 mkdirSync('.screenshots', { recursive: true });
 
@@ -34,6 +36,7 @@ for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['deskt
   for (const p of paths) {
     await page.goto(`${base}${p}`);
     await page.waitForLoadState('networkidle');
+    if (click) await page.getByRole('button', { name: click, exact: true }).click();
     await page.waitForTimeout(wait);
     const name = (p === '/' ? 'home' : p.replace(/^\//, '').replace(/[/?=&]+/g, '_')) + (as ? `-${as.split('@')[0]}` : '');
     await page.screenshot({ path: `.screenshots/${name}-${label}.png`, fullPage: true });
