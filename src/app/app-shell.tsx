@@ -7,15 +7,16 @@ import { ConfirmHost } from '@/components/ui/confirm-host';
 import { UpdatePrompt } from '@/components/ui/update-prompt';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { NotesSync } from '@/features/notes/components/notes-sync';
-import { QueryPersistence } from './query-persistence';
+import { PersistedQueries } from './query-persistence';
 
 export function AppShell() {
   return (
     <AuthProvider>
-      <QueryPersistence />
-      <NotesSync />
-      <Outlet />
-      <ScrollRestoration />
+      <PersistedQueries>
+        <NotesSync />
+        <Outlet />
+        <ScrollRestoration />
+      </PersistedQueries>
       <AlertHost />
       <ConfirmHost />
       <UpdatePrompt />

@@ -23,7 +23,7 @@ export function RequireCapability({ capability }: { capability: Capability }) {
   const { role, loading, failed, retry } = useRole();
   const online = useOnline();
   if (failed && online) return <ErrorState message="Your role could not be checked." onRetry={retry} />;
-  if (!role && !online) {
+  if (!role && !online && !loading) {
     return <EmptyState text="You are offline." hint="Connect once to open this page; afterwards it works offline too." />;
   }
   if (loading || !role) return <PageLoader label="Checking your role" />;
