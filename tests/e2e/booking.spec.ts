@@ -3,27 +3,11 @@
  * modal, Booked Sessions, the Booked button and a review with the new average; a declined card; a
  * free booking; a closed session. Each test books a session of its own, made through the API.
  */
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { sessionBody } from '../factories/sessions';
-import { apiAs, createAccount, DEMO, DEMO_PASSWORD, expect, signIn, test, uniqueEmail } from './fixtures';
+import { acceptedSession } from './data';
+import { apiAs, createAccount, DEMO_PASSWORD, expect, signIn, test, uniqueEmail } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** A session by tutor1, accepted by the admin at `price` dollars; answers its id and title. */
-async function acceptedSession(price: number, overrides: Record<string, unknown> = {}) {
-  const title = `Booking ${randomUUID().slice(0, 6)}`;
-  const tutor = await apiAs(DEMO.tutor1);
-  const created = await tutor.post('/api/sessions', { data: sessionBody({ title, ...overrides }) });
-  expect(created.status(), await created.text()).toBe(201);
-  const { _id: id } = (await created.json()) as { _id: string };
-  await tutor.dispose();
-  const admin = await apiAs(DEMO.admin);
-  const accepted = await admin.patch(`/api/modify-session/${id}`, { data: { price, status: 'Accepted' } });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  await admin.dispose();
-  return { id, title };
-}
 
 async function newStudent(page: Page, name: string) {
   const email = uniqueEmail('booker');

@@ -88,3 +88,14 @@ export const test = base.extend<{ env: E2EEnv }>({
 });
 
 export { expect };
+
+/** Signs in on a page the service worker controls, as on any visit after the first one. */
+export async function signInControlled(page: Page, email: string) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await signIn(page, email);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}

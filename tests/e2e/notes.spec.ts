@@ -4,7 +4,7 @@
  * waiting at logout stay on the device for their owner only, and sync at that owner's next sign-in.
  */
 import type { Page } from '@playwright/test';
-import { apiAs, createAccount, DEMO_PASSWORD, expect, logOut, signIn, test, uniqueEmail } from './fixtures';
+import { apiAs, createAccount, DEMO_PASSWORD, expect, logOut, signIn, signInControlled, test, uniqueEmail } from './fixtures';
 
 async function newStudent(name: string) {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
@@ -14,13 +14,8 @@ async function newStudent(name: string) {
 
 /** Signs in and opens Personal Notes once online, with the service worker controlling the page. */
 async function openNotesOnline(page: Page, email: string) {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await signIn(page, email);
+  await signInControlled(page, email);
   await page.goto('/dashboard/personal-notes');
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await expect(page.getByRole('heading', { name: 'Personal Notes' })).toBeVisible();
 }
 

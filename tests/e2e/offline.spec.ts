@@ -8,23 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { makePng } from '../factories/images';
-import { sessionBody } from '../factories/sessions';
-import { apiAs, createAccount, DEMO, DEMO_PASSWORD, expect, logOut, signIn, test, uniqueEmail } from './fixtures';
+import { acceptedSession } from './data';
+import { apiAs, createAccount, DEMO, DEMO_PASSWORD, expect, logOut, signIn, signInControlled, test, uniqueEmail } from './fixtures';
 
-/** A free session by tutor1, accepted by the admin; answers its id and title. */
-async function acceptedFreeSession() {
-  const title = `Offline ${randomUUID().slice(0, 6)}`;
-  const tutor = await apiAs(DEMO.tutor1);
-  const created = await tutor.post('/api/sessions', { data: sessionBody({ title }) });
-  expect(created.status(), await created.text()).toBe(201);
-  const { _id: id } = (await created.json()) as { _id: string };
-  await tutor.dispose();
-  const admin = await apiAs(DEMO.admin);
-  const accepted = await admin.patch(`/api/modify-session/${id}`, { data: { price: 0, status: 'Accepted' } });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  await admin.dispose();
-  return { id, title };
-}
+const acceptedFreeSession = () => acceptedSession(0, {}, 'Offline');
 
 /** tutor1 uploads an image and a material for the session; answers the material's id and link. */
 async function materialFor(sessionId: string) {
@@ -71,13 +58,7 @@ test('after one online visit, a student reads booked sessions, materials with im
   await bookFree(email, booked.id);
 
   // One online visit, with the service worker controlling the page.
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await signIn(page, email);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await signInControlled(page, email);
   await page.goto('/dashboard/booked-sessions');
   await expect(page.getByRole('row').filter({ hasText: booked.title })).toBeVisible();
   await page.goto('/dashboard/study-materials');
@@ -128,13 +109,7 @@ test('after logout, the next student of the browser sees none of the first oneâ€
   const second = await newStudent('Sam Second');
   await bookFree(first, booked.id);
 
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await signIn(page, first);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await signInControlled(page, first);
   await page.goto('/dashboard/booked-sessions');
   await expect(page.getByRole('row').filter({ hasText: booked.title })).toBeVisible();
   await page.goto(`/dashboard/view-material/${material.id}`);

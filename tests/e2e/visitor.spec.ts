@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
+
+/** Opens the whole home list, 12 cards at a time: other journeys add sessions of their own. */
+async function showAllSessions(page: Page) {
+  const sessions = page.getByRole('region', { name: 'Sessions' });
+  await expect(sessions.getByRole('article').first()).toBeVisible();
+  const more = sessions.getByRole('button', { name: /^Show more/ });
+  while (await more.isVisible()) await more.click();
+  return sessions;
+}
 
 test.describe('a visitor on the home page', () => {
   test('sees the banner, the Accepted sessions with Closed/Ongoing pills, and the tutors', async ({ page }) => {
@@ -6,7 +16,7 @@ test.describe('a visitor on the home page', () => {
     const banner = page.getByRole('main').getByRole('link', { name: 'Sign Up' });
     await expect(banner).toHaveAttribute('href', '/signup');
 
-    const sessions = page.getByRole('region', { name: 'Sessions' });
+    const sessions = await showAllSessions(page);
     await expect(sessions.getByRole('heading', { name: 'Academic Writing Workshop' })).toBeVisible();
     await expect(sessions.getByRole('heading', { name: 'Organic Chemistry Review' })).toBeVisible();
     // Pending and Rejected sessions are never public.
@@ -27,6 +37,7 @@ test.describe('a visitor on the home page', () => {
 
   test('cuts card descriptions to 100 characters with an ellipsis', async ({ page }) => {
     await page.goto('/');
+    await showAllSessions(page);
     const card = page.getByRole('article').filter({ hasText: 'Academic Writing Workshop' });
     const text = await card.locator('p').last().textContent();
     expect(text).toBe(`${'Structure an argumentative essay from thesis to conclusion, with live feedback on your outline. Free'}…`);
@@ -44,6 +55,7 @@ test.describe('a visitor on the home page', () => {
 
   test('is sent to /signin from a session detail page, and comes back after signing in', async ({ page }) => {
     await page.goto('/');
+    await showAllSessions(page);
     await page.getByRole('link', { name: /Academic Writing Workshop: Ongoing/ }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await signIn(page, DEMO.student2);

@@ -158,14 +158,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const tried = new Map<string, string>();
     for (;;) {
       const pending = await db.notes.where('[owner+sync]').equals([owner, 'pending']).toArray();
-      const todo = pending.filter((n) => tried.get(n.id) !== version(n)).sort((a, b) => a.updatedAt - b.updatedAt);
-      if (todo.length === 0) return;
+      const toPush = pending.filter((n) => tried.get(n.id) !== version(n)).sort((a, b) => a.updatedAt - b.updatedAt);
+      if (toPush.length === 0) return;
       let next = 0;
       let failed = false;
       let failure: unknown;
       const lane = async () => {
-        while (!failed && !abort.signal.aborted && next < todo.length) {
-          const note = todo[next++]!;
+        while (!failed && !abort.signal.aborted && next < toPush.length) {
+          const note = toPush[next++]!;
           tried.set(note.id, version(note));
           try {
             await pushOne(note);
@@ -175,7 +175,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, todo.length) }, lane));
+      await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, toPush.length) }, lane));
       if (failed) throw failure;
       if (abort.signal.aborted) return;
     }
