@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { can, type Capability } from '@domain/capabilities';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/empty-state';
+import { OfflineState } from '@/components/ui/query-state';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -24,7 +25,7 @@ export function RequireCapability({ capability }: { capability: Capability }) {
   const online = useOnline();
   if (failed && online) return <ErrorState message="Your role could not be checked." onRetry={retry} />;
   if (!role && !online && !loading) {
-    return <EmptyState text="You are offline." hint="Connect once to open this page; afterwards it works offline too." />;
+    return <OfflineState />;
   }
   if (loading || !role) return <PageLoader label="Checking your role" />;
   if (!can(role, capability)) return <Navigate to={paths.dashboard.root} replace />;

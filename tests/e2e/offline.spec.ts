@@ -94,6 +94,12 @@ test('after one online visit, a student reads booked sessions, materials with im
   await reopened.goto(`/sessions/${other.id}`);
   await expect(reopened.getByRole('heading', { name: other.title })).toBeVisible();
 
+  // A page never opened online says why it cannot show, instead of spinning.
+  await reopened.goto(`/sessions/${randomUUID()}`);
+  await expect(reopened.getByRole('main').getByText('You are offline.')).toBeVisible();
+  await expect(reopened.getByText('Connect once to open this page; afterwards it works offline too.')).toBeVisible();
+  await reopened.goto(`/sessions/${other.id}`);
+
   // Booking needs the network: disabled, with the reason.
   await expect(reopened.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   await expect(reopened.getByText('Booking needs a connection.')).toBeVisible();

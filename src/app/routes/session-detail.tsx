@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { can } from '@domain/capabilities';
 import { ErrorState } from '@/components/ui/empty-state';
-import { PageLoader } from '@/components/ui/spinner';
+import { Pending } from '@/components/ui/query-state';
 import { HTTPError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useRole } from '@/lib/auth/use-role';
@@ -22,14 +22,14 @@ import NotFoundPage from './not-found';
 
 export default function SessionDetailPage() {
   const { id = '' } = useParams();
-  const { data: session, isPending, isError, error, refetch } = useSession(id);
+  const { data: session, isPending, isError, error, refetch, fetchStatus } = useSession(id);
   const { role } = useRole();
   const { user } = useAuth();
   const student = can(role, 'session:book');
   const order = useSessionOrder(user?.email ?? '', id, student);
   const queryClient = useQueryClient();
 
-  if (isPending) return <PageLoader label="Loading the session" />;
+  if (isPending) return <Pending paused={fetchStatus === 'paused'} label="Loading the session" />;
   if (isError && !session) {
     if (error instanceof HTTPError && error.response.status === 404) {
       return <NotFoundPage title="Session not found" text="This session does not exist, or it is not open yet." />;

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryState } from './query-state';
 
-const query = <T,>(over: Partial<{ data: T; isPending: boolean; isError: boolean }>) => ({
+const query = <T,>(over: Partial<{ data: T; isPending: boolean; isError: boolean; fetchStatus: 'fetching' | 'paused' | 'idle' }>) => ({
   data: undefined as T | undefined,
   isPending: false,
   isError: false,
@@ -15,6 +15,16 @@ describe('QueryState', () => {
   it('shows a labelled spinner while loading', () => {
     render(<QueryState query={query<string[]>({ isPending: true })} label="sessions">{() => 'content'}</QueryState>);
     expect(screen.getByRole('status', { name: 'Loading sessions' })).toBeTruthy();
+  });
+
+  it('says it is offline, not loading, when nothing is cached and the query waits for the network', () => {
+    const { container } = render(
+      <QueryState query={query<string[]>({ isPending: true, fetchStatus: 'paused' })} label="sessions">{() => 'content'}</QueryState>,
+    );
+    const view = within(container);
+    expect(view.getByText('You are offline.')).toBeTruthy();
+    expect(view.getByText('Connect once to open this page; afterwards it works offline too.')).toBeTruthy();
+    expect(view.queryByRole('status', { name: 'Loading sessions' })).toBeNull();
   });
 
   it('shows No Data Available. for an empty list', () => {

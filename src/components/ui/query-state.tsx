@@ -1,7 +1,8 @@
 /**
  * The three states every list and page of data has before its content: a spinner while loading, a
  * clear error with Try again when it failed and nothing is cached, and 'No Data Available.' when
- * empty. Cached data is shown even when a refresh failed (offline).
+ * empty. Cached data is shown even when a refresh failed (offline); with nothing cached and no
+ * network, it says so instead of spinning until the connection returns.
  */
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from './empty-state';
@@ -11,6 +12,8 @@ interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
+  /** 'paused': TanStack Query waits for the network to come back. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   refetch: () => unknown;
 }
 
@@ -30,8 +33,18 @@ export function QueryState<T>({
 }) {
   if (query.data === undefined) {
     if (query.isError) return <ErrorState message={`The ${label} could not be loaded.`} onRetry={() => void query.refetch()} />;
-    return <PageLoader label={`Loading ${label}`} />;
+    return <Pending paused={query.fetchStatus === 'paused'} label={`Loading ${label}`} />;
   }
   if (isEmpty(query.data)) return empty ?? <EmptyState />;
   return children(query.data);
+}
+
+/** Before the first answer: a spinner, or, when the query waits for a connection, why nothing comes. */
+export function Pending({ paused, label }: { paused: boolean; label: string }) {
+  return paused ? <OfflineState /> : <PageLoader label={label} />;
+}
+
+/** Nothing cached yet and no connection: what will show, and when. */
+export function OfflineState() {
+  return <EmptyState text="You are offline." hint="Connect once to open this page; afterwards it works offline too." />;
 }

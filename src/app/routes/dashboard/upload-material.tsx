@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { PageLoader } from '@/components/ui/spinner';
+import { Pending } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { HTTPError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -12,10 +12,10 @@ export default function UploadMaterialPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { data: session, isPending, isError, error, refetch } = useSession(id);
+  const { data: session, isPending, isError, error, refetch, fetchStatus } = useSession(id);
 
   let body;
-  if (isPending) body = <PageLoader label="Loading the session" />;
+  if (isPending) body = <Pending paused={fetchStatus === 'paused'} label="Loading the session" />;
   else if ((isError && error instanceof HTTPError && error.response.status === 404) || (session && session.tutor.email !== user?.email)) {
     body = <EmptyState text="Session not found." hint="It does not exist, or it is not yours." />;
   } else if (!session) body = <ErrorState message="The session could not be loaded." onRetry={() => void refetch()} />;

@@ -1,10 +1,11 @@
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { PageLoader } from '@/components/ui/spinner';
+import { Pending } from '@/components/ui/query-state';
 import { HTTPError } from '@/lib/api-client';
 
 interface MaterialQuery {
   isError: boolean;
   error: unknown;
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   refetch: () => unknown;
 }
 
@@ -12,13 +13,14 @@ interface MaterialQuery {
 export const isGone = (error: unknown) => error instanceof HTTPError && error.response.status === 404;
 
 /**
- * What a single-material page shows before it has the material: a spinner, 'Material not found.'
+ * What a single-material page shows before it has the material: a spinner (or, offline, why it
+ * cannot come yet), 'Material not found.'
  * for a 404 (unknown, or not the caller's to see), or the error with Try again.
  */
 export function MaterialPending({ query }: { query: MaterialQuery }) {
   if (isGone(query.error)) {
     return <EmptyState text="Material not found." hint="It does not exist, or it is not yours to see." />;
   }
-  if (!query.isError) return <PageLoader label="Loading the material" />;
+  if (!query.isError) return <Pending paused={query.fetchStatus === 'paused'} label="Loading the material" />;
   return <ErrorState message="The material could not be loaded." onRetry={() => void query.refetch()} />;
 }

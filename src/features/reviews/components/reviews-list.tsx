@@ -2,7 +2,7 @@
 import { MSG } from '@domain/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { PageLoader } from '@/components/ui/spinner';
+import { Pending } from '@/components/ui/query-state';
 import { useReviews } from '../api/get-reviews';
 
 function Stars({ rating }: { rating: number }) {
@@ -15,8 +15,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export function ReviewsList({ sessionId }: { sessionId: string }) {
-  const { data, isPending, isError, refetch } = useReviews(sessionId);
-  if (isPending) return <PageLoader label="Loading reviews" />;
+  const { data, isPending, isError, refetch, fetchStatus } = useReviews(sessionId);
+  if (isPending) return <Pending paused={fetchStatus === 'paused'} label="Loading reviews" />;
   if (isError && !data) return <ErrorState message="The reviews could not be loaded." onRetry={() => void refetch()} />;
   if (!data.length) return <EmptyState text={MSG.noReviews} />;
   return (

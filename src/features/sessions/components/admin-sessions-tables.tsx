@@ -10,7 +10,7 @@ import type { StudySession } from '@domain/types';
 import { Button, buttonClass } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { PageLoader } from '@/components/ui/spinner';
+import { Pending } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';
 import { useAllSessions } from '../api/get-all-sessions';
@@ -19,11 +19,11 @@ import { DeleteSessionDialog } from './delete-session-dialog';
 import { coverColumn, descriptionColumn, durationColumn, titleColumn, ViewLink } from './session-cells';
 
 export function AdminSessionsTables() {
-  const { data, isPending, isError, refetch } = useAllSessions();
+  const { data, isPending, isError, refetch, fetchStatus } = useAllSessions();
   const online = useOnline();
   const [toDelete, setToDelete] = useState<StudySession | null>(null);
 
-  if (isPending) return <PageLoader label="Loading all sessions" />;
+  if (isPending) return <Pending paused={fetchStatus === 'paused'} label="Loading all sessions" />;
   if (isError && !data) return <ErrorState message="The sessions could not be loaded." onRetry={() => void refetch()} />;
 
   const columns = (status: SessionStatus): Column<StudySession>[] => [

@@ -10,7 +10,7 @@ import type { StudySession } from '@domain/types';
 import { Button, buttonClass } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { PageLoader } from '@/components/ui/spinner';
+import { Pending } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
@@ -21,7 +21,7 @@ import { coverColumn, descriptionColumn, durationColumn, titleColumn, ViewLink }
 import { StatusPill } from './status-pill';
 
 export function MySessionsTable({ email }: { email: string }) {
-  const { data, isPending, isError, refetch } = useTutorSessions(email);
+  const { data, isPending, isError, refetch, fetchStatus } = useTutorSessions(email);
   const online = useOnline();
   const again = useRequestAgain();
   const [toDelete, setToDelete] = useState<StudySession | null>(null);
@@ -35,7 +35,7 @@ export function MySessionsTable({ email }: { email: string }) {
     }
   }
 
-  if (isPending) return <PageLoader label="Loading your sessions" />;
+  if (isPending) return <Pending paused={fetchStatus === 'paused'} label="Loading your sessions" />;
   if (isError && !data) return <ErrorState message="Your sessions could not be loaded." onRetry={() => void refetch()} />;
   if (!data.length) return <EmptyState />;
 

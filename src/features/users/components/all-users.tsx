@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { USER_SEARCH_LIMIT } from '@domain/schemas/user';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
-import { PageLoader, Spinner } from '@/components/ui/spinner';
+import { Pending } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
 import { useOnline } from '@/lib/use-online';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -25,7 +26,7 @@ export function AllUsers({ adminEmail }: { adminEmail: string }) {
   const searching = !!(nameQuery || emailQuery);
 
   let body;
-  if (query.isPending) body = <PageLoader label="Loading users" />;
+  if (query.isPending) body = <Pending paused={query.fetchStatus === 'paused'} label="Loading users" />;
   else if (query.isError && !query.data) body = <ErrorState message="The users could not be loaded." onRetry={() => void query.refetch()} />;
   else if (!query.data.users.length) body = <EmptyState hint={searching ? 'No user matches this search.' : undefined} />;
   else body = <UsersTable users={query.data.users} selfEmail={adminEmail} online={online} />;
