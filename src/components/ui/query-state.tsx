@@ -4,6 +4,7 @@
  * empty. Cached data is shown even when a refresh failed (offline); with nothing cached and no
  * network, it says so instead of spinning until the connection returns.
  */
+import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from './empty-state';
 import { PageLoader } from './spinner';
@@ -13,7 +14,7 @@ interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
   /** 'paused': TanStack Query waits for the network to come back. */
-  fetchStatus?: 'fetching' | 'paused' | 'idle';
+  fetchStatus?: FetchStatus;
   refetch: () => unknown;
 }
 

@@ -1,3 +1,4 @@
+import type { FetchStatus } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
 import { HTTPError } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { HTTPError } from '@/lib/api-client';
 interface MaterialQuery {
   isError: boolean;
   error: unknown;
-  fetchStatus?: 'fetching' | 'paused' | 'idle';
+  fetchStatus?: FetchStatus;
   refetch: () => unknown;
 }
 
@@ -13,9 +14,9 @@ interface MaterialQuery {
 export const isGone = (error: unknown) => error instanceof HTTPError && error.response.status === 404;
 
 /**
- * What a single-material page shows before it has the material: a spinner (or, offline, why it
- * cannot come yet), 'Material not found.'
- * for a 404 (unknown, or not the caller's to see), or the error with Try again.
+ * What a single-material page shows before it has the material: a spinner (offline: why it cannot
+ * come yet), 'Material not found.' for a 404 (unknown, or not the caller's to see), or the error
+ * with Try again.
  */
 export function MaterialPending({ query }: { query: MaterialQuery }) {
   if (isGone(query.error)) {
