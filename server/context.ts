@@ -17,8 +17,10 @@ export interface AppConfig {
   staticDir?: string;
   /** host:port of the Auth Emulator, proxied on our own origin so any device can reach it. */
   emulatorHost?: string;
-  /** Requests per minute per client on the sign-in endpoints. */
+  /** Requests per window per client on the sign-in endpoints. */
   authRateLimit: number;
+  /** The rate limit's window; a minute unless configured. */
+  authRateWindowMs?: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
 }

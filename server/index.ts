@@ -36,6 +36,7 @@ const config: AppConfig = {
   staticDir: env.STATIC_DIR,
   emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   authRateLimit: env.AUTH_RATE_LIMIT,
+  authRateWindowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000,
   trustProxy: env.TRUST_PROXY,
 };
 

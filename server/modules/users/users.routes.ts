@@ -17,7 +17,7 @@ const emailParam = v.object({ email: emailSchema });
 
 export function usersRoutes(deps: AppDeps) {
   const { config } = deps;
-  const limit = rateLimit({ name: 'users', limit: config.authRateLimit, windowMs: 60_000, trustProxy: config.trustProxy });
+  const limit = rateLimit({ name: 'users', limit: config.authRateLimit, windowMs: config.authRateWindowMs ?? 60_000, trustProxy: config.trustProxy });
   const auth = requireUser(deps);
 
   return new Hono<AppEnv>()

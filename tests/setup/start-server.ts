@@ -1,0 +1,63 @@
+/**
+ * Starts the real server (server/index.ts) as its own process on a free port, on a fresh embedded
+ * database, for tests that need a whole server: the journeys' shared one, and the odd journey that
+ * needs its own configuration (a low sign-in rate limit, say).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../scripts/lib/emulator.mjs';
+
+export interface StartedServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, log: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early; see ${log}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer ${url} within 60 s; see ${log}`);
+}
+
+export async function startServer(options: { emulatorHost: string; log: string; env?: NodeJS.ProcessEnv }): Promise<StartedServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const out = openSync(options.log, 'w');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: './dist',
+    SEED_DEMO: 'true',
+    LOG_REQUESTS: 'true',
+    AUTH_RATE_LIMIT: '1000',
+    FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
+    ...options.env,
+  };
+  delete env.DATABASE_URL; // the journeys run on the embedded default
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: ['ignore', out, out], env });
+  const baseURL = `http://localhost:${port}`;
+  await waitFor(`${baseURL}/api/health`, server, options.log);
+  return {
+    baseURL,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        if (server.exitCode !== null || server.signalCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
