@@ -8,7 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -31,11 +31,12 @@ registerRoute(
 
 const sameOriginGet = (request: Request, url: URL) => request.method === 'GET' && url.origin === self.location.origin;
 
-// Public lists: show what we have at once and refresh it in the background; they change rarely and
-// a visitor on a train still sees the home page.
+// Public lists: the server's current copy whenever it answers within 3 s, since a reload is how
+// people ask for the latest (a cached copy served first would hide a change until the next visit);
+// the last copy when it does not, so a visitor on a train still sees the home page.
 registerRoute(
   ({ request, url }) => sameOriginGet(request, url) && (url.pathname === '/api/sessions' || url.pathname === '/api/teachers'),
-  new StaleWhileRevalidate({ cacheName: 'public-api', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  new NetworkFirst({ cacheName: 'public-api', networkTimeoutSeconds: 3, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 
 // The signed-in student's reads: fresh when the network answers within 3 s, else the last copy.

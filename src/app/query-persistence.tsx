@@ -17,7 +17,11 @@ export function PersistedQueries({ children }: { children: ReactNode }) {
     let live = true;
     const { restored, stop } = persistQueries(queryClient, owner);
     void restored.then(() => {
-      if (live) setRestoredOwner(owner);
+      if (!live) return;
+      // A reload is how people ask for the latest: what was restored shows at once, and every
+      // screen asks the server again as it mounts (offline, the restored copy simply stays).
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      setRestoredOwner(owner);
     });
     return () => {
       live = false;

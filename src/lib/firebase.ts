@@ -29,6 +29,7 @@ export const emulatorMode = useAuthEmulator;
 export {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  deleteUser,
   GoogleAuthProvider,
   onAuthStateChanged,
   sendPasswordResetEmail,

@@ -17,11 +17,14 @@ import { clearUserCaches } from '@/lib/offline-caches';
 import { forgetPersistedQueries } from '@/lib/query-persistence';
 import { sessionGate } from '@/lib/session-gate';
 import { logoutCall, postJwt, postUserRecord } from './api/session-api';
-import { AuthContext, type AuthContextValue, type SignUpData } from '@/lib/auth/auth-context';
+import { AuthContext, type AuthContextValue, SessionRefusedError, type SignUpData } from '@/lib/auth/auth-context';
 import { type AuthUser, readHint, writeHint } from '@/lib/auth/auth-hint';
 import { roleChangedJustNow } from '@/lib/auth/role';
 
 type Firebase = typeof import('@/lib/firebase');
+type FirebaseUser = import('firebase/auth').User;
+/** How a sign-in the user waits on ended: for which Firebase user, and whether our session took. */
+type CallerOutcome = { uid: string | null; ok: boolean };
 let firebasePromise: Promise<Firebase> | null = null;
 const loadFirebase = () => (firebasePromise ??= import('@/lib/firebase'));
 
@@ -47,6 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   userRef.current = user;
   const locationRef = useRef(location);
   locationRef.current = location;
+  const callerSignIn = useRef<Promise<CallerOutcome> | null>(null);
 
   /** Removes everything this device keeps of the user's reads (ARCHITECTURE §3). */
   const forgetUser = useCallback(
@@ -58,33 +62,74 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const establishSession = useCallback(async (fbUser: import('firebase/auth').User) => {
-    const fb = await loadFirebase();
-    try {
-      const idToken = await fbUser.getIdToken();
-      const record = await postUserRecord(idToken, {
-        email: fbUser.email!.toLowerCase(),
-        name: fbUser.displayName,
-        image: fbUser.photoURL,
-      });
-      setProfile(record);
-      await postJwt(idToken, fbUser.email!.toLowerCase());
-      sessionGate.open();
-    } catch (error) {
-      if (error instanceof HTTPError && [401, 403].includes(error.response.status)) {
-        await fb.signOut(fb.auth);
-        return;
-      }
-      // Offline or server unreachable: keep the user and read from the device; retry when online.
-      sessionGate.open();
-      const retry = () => {
-        window.removeEventListener('online', retry);
-        sessionGate.close();
-        void establishSession(fbUser);
-      };
-      window.addEventListener('online', retry);
-    }
+  /** The profile record, then the session cookie (spec §4). Throws what the server answered. */
+  const openSession = useCallback(async (fbUser: FirebaseUser) => {
+    const idToken = await fbUser.getIdToken();
+    const email = fbUser.email!.toLowerCase();
+    const record = await postUserRecord(idToken, { email, name: fbUser.displayName, image: fbUser.photoURL });
+    await postJwt(idToken, email);
+    setProfile(record);
+    sessionGate.open();
   }, []);
+
+  /** A returning user restored by Firebase at start-up: keep them, even when the API is out of reach. */
+  const resumeSession = useCallback(
+    async (fbUser: FirebaseUser) => {
+      try {
+        await openSession(fbUser);
+      } catch (error) {
+        if (error instanceof HTTPError && [401, 403].includes(error.response.status)) {
+          const fb = await loadFirebase();
+          await fb.signOut(fb.auth);
+          return;
+        }
+        // Offline or server unreachable: keep the user and read from the device; retry when online.
+        sessionGate.open();
+        const retry = () => {
+          window.removeEventListener('online', retry);
+          sessionGate.close();
+          void resumeSession(fbUser);
+        };
+        window.addEventListener('online', retry);
+      }
+    },
+    [openSession],
+  );
+
+  /**
+   * A sign-in the user is waiting on (e-mail, sign-up, Google). It counts only once our session
+   * cookie is held: until then the user is not set, and when the API refuses, the Firebase sign-in
+   * is undone (a new account deleted, so signing up again works) and the server's message thrown.
+   */
+  const signInInteractively = useCallback(
+    async (firebaseSignIn: (fb: Firebase) => Promise<FirebaseUser>, undo: 'sign-out' | 'delete'): Promise<AuthUser> => {
+      const fb = await loadFirebase();
+      let settle!: (outcome: CallerOutcome) => void;
+      callerSignIn.current = new Promise((resolve) => (settle = resolve));
+      let fbUser: FirebaseUser;
+      try {
+        fbUser = await firebaseSignIn(fb);
+      } catch (error) {
+        settle({ uid: null, ok: false });
+        throw error;
+      }
+      sessionGate.close();
+      try {
+        await openSession(fbUser);
+      } catch (error) {
+        settle({ uid: fbUser.uid, ok: false });
+        if (undo === 'delete') await fb.deleteUser(fbUser).catch(() => undefined);
+        await fb.signOut(fb.auth);
+        throw new SessionRefusedError(await errorMessage(error));
+      }
+      const next = toAuthUser(fbUser);
+      setUser(next);
+      writeHint(next);
+      settle({ uid: fbUser.uid, ok: true });
+      return next;
+    },
+    [openSession],
+  );
 
   useEffect(() => {
     let unsubscribe = () => {};
@@ -94,12 +139,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         unsubscribe = fb.onAuthStateChanged(fb.auth, async (fbUser) => {
           if (fbUser?.email) {
-            const next = toAuthUser(fbUser);
-            if (userRef.current?.uid !== next.uid) sessionGate.close();
-            setUser(next);
-            writeHint(next);
-            await establishSession(fbUser);
+            // The sign-in form's own call handles the user it signed in; any other change (a
+            // returning user, a sign-in in another tab) is resumed here.
+            const byCaller = callerSignIn.current ? await callerSignIn.current : null;
+            if (byCaller?.uid !== fbUser.uid) {
+              const next = toAuthUser(fbUser);
+              if (userRef.current?.uid !== next.uid) sessionGate.close();
+              setUser(next);
+              writeHint(next);
+              await resumeSession(fbUser);
+            }
           } else {
+            callerSignIn.current = null;
             sessionGate.close();
             setUser(null);
             setProfile(null);
@@ -114,7 +165,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe();
     };
-  }, [establishSession]);
+  }, [resumeSession]);
 
   // Spec §4: a 401 or 403 from our API signs the user out and sends them to /signin.
   useEffect(
@@ -142,33 +193,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       profile,
       loading,
-      async signIn(email, password, remember) {
-        const fb = await loadFirebase();
-        await fb.setPersistence(fb.auth, remember ? fb.indexedDBLocalPersistence : fb.browserSessionPersistence);
-        const credential = await fb.signInWithEmailAndPassword(fb.auth, email, password);
-        return toAuthUser(credential.user);
+      signIn(email, password, remember) {
+        return signInInteractively(async (fb) => {
+          await fb.setPersistence(fb.auth, remember ? fb.indexedDBLocalPersistence : fb.browserSessionPersistence);
+          return (await fb.signInWithEmailAndPassword(fb.auth, email, password)).user;
+        }, 'sign-out');
       },
-      async signUp(data: SignUpData) {
-        const fb = await loadFirebase();
-        const credential = await fb.createUserWithEmailAndPassword(fb.auth, data.email, data.password);
-        setUser(toAuthUser(credential.user));
-        await fb.updateProfile(credential.user, { displayName: data.name, photoURL: data.photo });
-        const next = toAuthUser({ ...credential.user, displayName: data.name, photoURL: data.photo });
-        setUser(next);
-        writeHint(next);
-        const idToken = await credential.user.getIdToken();
-        setProfile(await postUserRecord(idToken, { email: next.email, name: data.name, image: data.photo }));
-        return next;
+      signUp(data: SignUpData) {
+        return signInInteractively(async (fb) => {
+          const credential = await fb.createUserWithEmailAndPassword(fb.auth, data.email, data.password);
+          await fb.updateProfile(credential.user, { displayName: data.name, photoURL: data.photo });
+          return credential.user;
+        }, 'delete');
       },
       async signInWithGoogle() {
-        const fb = await loadFirebase();
         setLoading(true);
         try {
-          const testCredential = fb.emulatorMode ? window.__e2eGoogleCredential : undefined;
-          const credential = testCredential
-            ? await fb.signInWithCredential(fb.auth, fb.GoogleAuthProvider.credential(testCredential))
-            : await fb.signInWithPopup(fb.auth, new fb.GoogleAuthProvider(), fb.browserPopupRedirectResolver);
-          return toAuthUser(credential.user);
+          return await signInInteractively((fb) => {
+            const testCredential = fb.emulatorMode ? window.__e2eGoogleCredential : undefined;
+            const signingIn = testCredential
+              ? fb.signInWithCredential(fb.auth, fb.GoogleAuthProvider.credential(testCredential))
+              : fb.signInWithPopup(fb.auth, new fb.GoogleAuthProvider(), fb.browserPopupRedirectResolver);
+            return signingIn.then((credential) => credential.user);
+          }, 'sign-out');
         } catch (error) {
           setLoading(false);
           throw error;
@@ -196,7 +243,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
     }),
-    [user, profile, loading, forgetUser, navigate],
+    [user, profile, loading, forgetUser, navigate, signInInteractively],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

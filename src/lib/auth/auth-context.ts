@@ -9,6 +9,14 @@ export interface SignUpData {
   photo: string;
 }
 
+/**
+ * Firebase accepted the user but our API did not give them a session (a 429 past the sign-in rate
+ * limit, say). The message is the server's; the Firebase sign-in has already been undone.
+ */
+export class SessionRefusedError extends Error {
+  override name = 'SessionRefusedError';
+}
+
 export interface AuthContextValue {
   /** Signed in only with an e-mail (spec §4). */
   user: AuthUser | null;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { MSG } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { useOnline } from '@/lib/use-online';
-import { useAuth } from '@/lib/auth/auth-context';
+import { SessionRefusedError, useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '../firebase-errors';
 
 /** Google sign-in through the Firebase popup; its failure is shown inline (spec §8). */
@@ -21,7 +21,10 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
       toast.success(MSG.signedIn(user.displayName || user.email));
       onSignedIn();
     } catch (e) {
-      setError(authErrorMessage(e));
+      const message = authErrorMessage(e);
+      setError(message);
+      // Our server refusing the session is a sign-in failure like any other (spec §8): a toast too.
+      if (e instanceof SessionRefusedError) toast.error(message);
     } finally {
       setBusy(false);
     }
