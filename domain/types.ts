@@ -27,6 +27,8 @@ export interface StudySession {
   price: number;
   status: SessionStatus;
   rating: RatingSummary;
+  /** The IANA zone the tutor set the times in (issue 14). */
+  timeZone: string;
 }
 
 export interface Tutor {

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { LIMITS, SESSION_STATUSES } from '../constants';
+import { timeZoneSchema } from '../time/zones';
 import { imageUrlSchema, requiredText } from './common';
 
 export const SESSION_MSG = {
@@ -86,6 +87,8 @@ export const sessionBodySchema = v.pipe(
     ...textEntries,
     cover: v.pipe(v.string(SESSION_MSG.coverRequired), v.nonEmpty(SESSION_MSG.coverRequired), imageUrlSchema),
     ...timesEntries,
+    /** The zone the tutor set the times in; the spec's client leaves it out (then: the server's). */
+    timeZone: v.optional(timeZoneSchema),
   }, objectMessage),
   v.forward(v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder), ['isoRE']),
   v.forward(v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder), ['isoCE']),

@@ -81,6 +81,8 @@ export const studySessions = pgTable(
     classEnd: timestamp('class_end', { withTimezone: true }).notNull(),
     priceCents: integer('price_cents').notNull().default(0),
     status: sessionStatusEnum('status').notNull().default('Pending'),
+    /** The tutor's IANA zone, whose wall clock the times were set in. Null on rows from before it: the server's zone. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -193,6 +195,18 @@ export const notes = pgTable(
   },
   (t) => [index('notes_student_idx').on(t.studentId, t.updatedAt)],
 );
+
+/**
+ * A user's private calendar feed (/api/calendar/{token}.ics). Only the SHA-256 of the token is kept,
+ * so the table does not hand out working feed URLs; rotating replaces the row.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
 
 /** Stripe webhook events already handled, so a duplicate delivery fulfils once. */
 export const processedEvents = pgTable('processed_events', {

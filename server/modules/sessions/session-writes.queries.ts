@@ -6,6 +6,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionStatus } from '../../../domain/constants';
 import type { SessionBody } from '../../../domain/schemas/session';
+import { localTimeZone } from '../../../domain/time/zones';
 import type { Db } from '../../db/client';
 import { studySessions } from '../../db/schema';
 
@@ -22,7 +23,7 @@ export async function sessionStatusOf(db: Db, id: string, tutorId?: string): Pro
 export async function insertSession(db: Db, tutorId: string, body: SessionBody): Promise<string> {
   const [row] = await db
     .insert(studySessions)
-    .values({ tutorId, ...contentOf(body), status: 'Pending', priceCents: 0 })
+    .values({ tutorId, ...contentOf(body), timeZone: body.timeZone ?? localTimeZone(), status: 'Pending', priceCents: 0 })
     .returning({ id: studySessions.id });
   return row!.id;
 }
@@ -36,6 +37,8 @@ function contentOf(body: SessionBody) {
     registrationEnd: new Date(body.isoRE),
     classStart: new Date(body.isoCS),
     classEnd: new Date(body.isoCE),
+    // Left out by the spec's client: the zone stays as it was.
+    ...(body.timeZone ? { timeZone: body.timeZone } : {}),
   };
 }
 

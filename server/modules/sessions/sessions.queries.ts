@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { durationText } from '../../../domain/session-rules';
+import { localTimeZone } from '../../../domain/time/zones';
 import type { StudySession } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { reviews, studySessions, users } from '../../db/schema';
@@ -31,6 +32,7 @@ export function sessionSelect(db: Db) {
       classEnd: studySessions.classEnd,
       priceCents: studySessions.priceCents,
       status: studySessions.status,
+      timeZone: studySessions.timeZone,
       tutorId: studySessions.tutorId,
       tutorName: users.name,
       tutorEmail: users.email,
@@ -60,6 +62,7 @@ export function toStudySession(row: SessionRow): StudySession {
     price: row.priceCents / 100,
     status: row.status,
     rating: { average: row.ratingAverage == null ? null : Number(row.ratingAverage), count: row.ratingCount ?? 0 },
+    timeZone: row.timeZone ?? localTimeZone(),
   };
 }
 
