@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { composeInstant, defaultSessionTimes, formatInstant, instantsOf, QUARTER_HOURS, timeLabel } from './session-times';
+import { composeInstant, defaultSessionTimes, formatInstant, instantsOf, QUARTER_HOURS, relativeTime, timeLabel } from './session-times';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -52,10 +52,61 @@ describe('showing times', () => {
     expect(QUARTER_HOURS.slice(0, 2)).toEqual(['00:00', '00:15']);
   });
 
-  it('shows instants as day/month/year with 12-hour time, in the viewer’s zone', () => {
-    expect(formatInstant('2030-01-05T14:00:00.000Z')).toBe('05/01/2030 2:00 PM');
+  it('shows instants with the weekday, day, month, year, 12-hour time and the zone’s name, in the viewer’s zone', () => {
+    expect(formatInstant('2030-01-05T14:00:00.000Z')).toBe('Sat 5 Jan 2030, 2:00 PM UTC');
     process.env.TZ = 'America/New_York';
-    expect(formatInstant('2030-01-05T14:00:00.000Z')).toBe('05/01/2030 9:00 AM');
+    expect(formatInstant('2030-01-05T14:00:00.000Z')).toBe('Sat 5 Jan 2030, 9:00 AM EST');
     expect(formatInstant('garbage')).toBe('');
+  });
+
+  it('shows an instant in a given zone', () => {
+    const iso = '2026-12-08T11:22:00.000Z';
+    expect(formatInstant(iso, 'Europe/Berlin')).toBe('Tue 8 Dec 2026, 12:22 PM GMT+1');
+    expect(formatInstant(iso, 'Asia/Tokyo')).toBe('Tue 8 Dec 2026, 8:22 PM GMT+9');
+    expect(formatInstant(iso, 'America/New_York')).toBe('Tue 8 Dec 2026, 6:22 AM EST');
+    expect(formatInstant('2026-07-08T11:22:00.000Z', 'America/New_York')).toBe('Wed 8 Jul 2026, 7:22 AM EDT');
+  });
+
+  it('says how far away an instant is', () => {
+    const now = new Date('2026-12-05T12:00:00Z');
+    expect(relativeTime('2026-12-08T12:30:00Z', now)).toBe('in 3 days');
+    expect(relativeTime('2026-12-05T17:59:00Z', now)).toBe('in 5 hours');
+    expect(relativeTime('2026-12-04T11:00:00Z', now)).toBe('1 day ago');
+    expect(relativeTime('nope', now)).toBe('');
+  });
+});
+
+describe('time zones across daylight saving (issue 14)', () => {
+  it('keeps the wall-clock time of the tutor’s zone on both sides of a change', () => {
+    // Berlin moves to summer time on 29 March 2026 and back on 25 October 2026.
+    expect(composeInstant('2026-03-28', '09:00', 'Europe/Berlin')).toBe('2026-03-28T08:00:00.000Z');
+    expect(composeInstant('2026-03-29', '09:00', 'Europe/Berlin')).toBe('2026-03-29T07:00:00.000Z');
+    expect(composeInstant('2026-10-24', '09:00', 'Europe/Berlin')).toBe('2026-10-24T07:00:00.000Z');
+    expect(composeInstant('2026-10-25', '09:00', 'Europe/Berlin')).toBe('2026-10-25T08:00:00.000Z');
+    // New York changes on other dates (8 March, 1 November 2026).
+    expect(composeInstant('2026-03-07', '09:00', 'America/New_York')).toBe('2026-03-07T14:00:00.000Z');
+    expect(composeInstant('2026-03-09', '09:00', 'America/New_York')).toBe('2026-03-09T13:00:00.000Z');
+    // Tokyo has none.
+    expect(composeInstant('2026-03-29', '09:00', 'Asia/Tokyo')).toBe('2026-03-29T00:00:00.000Z');
+  });
+
+  it('reads a wall-clock time back in its zone on the day itself', () => {
+    for (const [date, zone] of [['2026-03-29', 'Europe/Berlin'], ['2026-10-25', 'Europe/Berlin'], ['2026-11-01', 'America/New_York']] as const) {
+      const iso = composeInstant(date, '09:00', zone);
+      expect(formatInstant(iso, zone, 'yyyy-MM-dd HH:mm')).toMatch(new RegExp(`^${date} 09:00 `));
+    }
+  });
+
+  it('a one-hour class on the night of a change lasts the hour it says on the clock', () => {
+    // 01:30 → 03:30 on 29 March in Berlin is one real hour: 02:00 does not exist that night.
+    const start = composeInstant('2026-03-29', '01:30', 'Europe/Berlin');
+    const end = composeInstant('2026-03-29', '03:30', 'Europe/Berlin');
+    expect((new Date(end).getTime() - new Date(start).getTime()) / 3_600_000).toBe(1);
+  });
+
+  it('composes the form’s four instants in the chosen zone, not the device’s', () => {
+    const t = defaultSessionTimes(new Date('2030-03-04T18:00:00Z'), 'Asia/Tokyo');
+    expect(t.classDate).toBe('2030-03-05');
+    expect(instantsOf(t, 'Asia/Tokyo').isoCS).toBe('2030-03-05T00:00:00.000Z');
   });
 });

@@ -1,15 +1,19 @@
 /**
- * Dates and times of the session forms and pages (spec §2, §9). The forms pick a local date
- * (yyyy-MM-dd) and a local time (HH:mm, shown as h:mm a); the browser composes them into an instant
- * in its own time zone and sends it as ISO 8601 UTC. Pages show instants in the viewer's zone.
+ * Dates and times of the session forms and pages (spec §2, §9; issue 14). The forms pick a date
+ * (yyyy-MM-dd) and a time (HH:mm, shown as h:mm a) on the wall clock of a chosen IANA zone (the
+ * tutor's); they are composed into an instant in that zone, DST included, and sent as ISO 8601 UTC.
+ * Pages show every instant in the viewer's zone, always with the zone's name. All zone arithmetic is
+ * date-fns with @date-fns/tz; none is written here.
  */
-import { format, isValid, parse } from 'date-fns';
+import { tz, tzName } from '@date-fns/tz';
+import { format, formatDistanceStrict, isValid, parse } from 'date-fns';
 import { DEFAULT_TIMES } from './constants';
+import { localTimeZone } from './time/zones';
 
 export const DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_FORMAT = 'h:mm a';
-/** Spec §2, session detail: day/month/year with 12-hour time. */
-export const DETAIL_FORMAT = 'dd/MM/yyyy h:mm a';
+/** Spec §2, session detail: day, month and year with 12-hour time, e.g. "Tue 8 Dec 2026, 12:22 PM". */
+export const DETAIL_FORMAT = 'EEE d MMM yyyy, h:mm a';
 
 /** A local date and time as picked in a form. */
 export interface LocalDateTime {
@@ -17,15 +21,18 @@ export interface LocalDateTime {
   time: string;
 }
 
-/** Composes a local date (yyyy-MM-dd) and time (HH:mm) into an ISO instant, or '' when either is invalid. */
-export function composeInstant(date: string, time: string): string {
-  const value = parse(`${date} ${time}`, `${DATE_FORMAT} HH:mm`, new Date(0));
-  return isValid(value) ? value.toISOString() : '';
+/**
+ * Composes a date (yyyy-MM-dd) and time (HH:mm) on the wall clock of `timeZone` into an ISO instant
+ * (UTC), or '' when either is invalid.
+ */
+export function composeInstant(date: string, time: string, timeZone: string = localTimeZone()): string {
+  const value = parse(`${date} ${time}`, `${DATE_FORMAT} HH:mm`, new Date(0), { in: tz(timeZone) });
+  return isValid(value) ? new Date(value.getTime()).toISOString() : '';
 }
 
-/** Today's date in the local zone, as yyyy-MM-dd. */
-export function todayLocal(now: Date = new Date()): string {
-  return format(now, DATE_FORMAT);
+/** Today's date in `timeZone`, as yyyy-MM-dd. */
+export function todayLocal(now: Date = new Date(), timeZone: string = localTimeZone()): string {
+  return format(now, DATE_FORMAT, { in: tz(timeZone) });
 }
 
 /** The inputs of the session forms: local dates (yyyy-MM-dd) and times (HH:mm). */
@@ -38,8 +45,8 @@ export interface SessionTimeInputs {
 }
 
 /** The forms' defaults (spec §9): registration today 09:00 to 10:00, class today 09:00 to 10:00. */
-export function defaultSessionTimes(now: Date = new Date()): SessionTimeInputs {
-  const date = todayLocal(now);
+export function defaultSessionTimes(now: Date = new Date(), timeZone: string = localTimeZone()): SessionTimeInputs {
+  const date = todayLocal(now, timeZone);
   return {
     registrationStart: { date, time: DEFAULT_TIMES.start },
     registrationEnd: { date, time: DEFAULT_TIMES.end },
@@ -49,13 +56,13 @@ export function defaultSessionTimes(now: Date = new Date()): SessionTimeInputs {
   };
 }
 
-/** The four instants the API takes, from the form's local inputs. */
-export function instantsOf(t: SessionTimeInputs) {
+/** The four instants the API takes, from the form's inputs on the wall clock of `timeZone`. */
+export function instantsOf(t: SessionTimeInputs, timeZone: string = localTimeZone()) {
   return {
-    isoRS: composeInstant(t.registrationStart.date, t.registrationStart.time),
-    isoRE: composeInstant(t.registrationEnd.date, t.registrationEnd.time),
-    isoCS: composeInstant(t.classDate, t.classStart),
-    isoCE: composeInstant(t.classDate, t.classEnd),
+    isoRS: composeInstant(t.registrationStart.date, t.registrationStart.time, timeZone),
+    isoRE: composeInstant(t.registrationEnd.date, t.registrationEnd.time, timeZone),
+    isoCS: composeInstant(t.classDate, t.classStart, timeZone),
+    isoCE: composeInstant(t.classDate, t.classEnd, timeZone),
   };
 }
 
@@ -72,8 +79,23 @@ export const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, i
   return `${h}:${m}`;
 });
 
-/** An instant for a page: "05/01/2030 9:00 AM" in the viewer's zone. */
-export function formatInstant(iso: string, pattern: string = DETAIL_FORMAT): string {
+/** The short name of `timeZone` at that instant: "GMT+1", "EST", "GMT+9", "UTC". */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  return tzName(timeZone, at, 'short');
+}
+
+/**
+ * An instant for a page, in `timeZone` (the viewer's unless given) with the zone's name:
+ * "Tue 8 Dec 2026, 12:22 PM GMT+1".
+ */
+export function formatInstant(iso: string, timeZone: string = localTimeZone(), pattern: string = DETAIL_FORMAT): string {
   const value = new Date(iso);
-  return isValid(value) ? format(value, pattern) : '';
+  return isValid(value) ? `${format(value, pattern, { in: tz(timeZone) })} ${zoneLabel(timeZone, value)}` : '';
+}
+
+/** "in 3 days" or "5 hours ago", from `now`. */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const value = new Date(iso);
+  if (!isValid(value)) return '';
+  return formatDistanceStrict(value, now, { addSuffix: true, roundingMethod: 'floor' });
 }

@@ -13,3 +13,8 @@ export function shortId(id: string, n = 8): string {
 export function formatDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** A price in dollars for a card: "Free" or "$12.50". */
+export function priceLabel(dollars: number): string {
+  return dollars > 0 ? `$${dollars.toFixed(2)}` : 'Free';
+}

@@ -64,6 +64,9 @@ export interface BookedSession {
   title: string;
   description: string;
   duration: string;
+  /** The class's start and end (issue 14: Booked Sessions shows when, and splits upcoming from past). */
+  isoCS: string;
+  isoCE: string;
   tutor: { name: string };
 }
 

@@ -261,9 +261,13 @@ describe('GET /api/bookedsessions/{email}', () => {
         title: expect.any(String),
         description: 'Vectors, matrices and why they matter.',
         duration: '2 hours 30 minutes',
+        isoCS: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        isoCE: expect.stringMatching(/Z$/),
         tutor: { name: 'Tess Tutor' },
       },
     ]);
+    const [row] = res.json;
+    expect(new Date(row.isoCE).getTime() - new Date(row.isoCS).getTime()).toBe(2.5 * 3_600_000);
   });
 
   it('answers an empty list before the first booking, and drops a deleted session', async () => {

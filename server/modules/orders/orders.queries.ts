@@ -107,6 +107,8 @@ export async function listBookedSessions(db: Db, studentEmail: string): Promise<
     title: r.title,
     description: r.description,
     duration: durationText(r.classStart, r.classEnd),
+    isoCS: r.classStart.toISOString(),
+    isoCE: r.classEnd.toISOString(),
     tutor: { name: r.tutorName },
   }));
 }

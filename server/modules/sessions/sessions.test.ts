@@ -46,6 +46,8 @@ describe('GET /api/sessions (public)', () => {
       price: 12.5,
       status: 'Accepted',
       rating: { average: null, count: 0 },
+      // Rows from before the column: the server's zone.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 });

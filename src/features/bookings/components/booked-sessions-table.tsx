@@ -1,10 +1,13 @@
 /**
  * Booked Sessions (spec §2): title, the description's first 50 characters, duration, the tutor's
- * name and View → /sessions/{sessionId}; 'No Data Available.' before the first booking. The last
- * copy shows offline (the service worker keeps it).
+ * name and View → /sessions/{sessionId}; 'No Data Available.' before the first booking. Issue 14 adds
+ * when the class is, in the viewer's zone, and splits the list into Upcoming (soonest first) and Past
+ * (most recent first). The last copy shows offline (the service worker keeps it).
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PREVIEW_LENGTH } from '@domain/constants';
+import { formatInstant, relativeTime } from '@domain/session-times';
 import { preview } from '@domain/text';
 import type { BookedSession } from '@domain/types';
 import { buttonClass } from '@/components/ui/button';
@@ -13,27 +16,75 @@ import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useBookedSessions } from '../api/get-booked-sessions';
 
-const columns: Column<BookedSession>[] = [
-  { header: 'Title', cell: (b) => <span className="font-semibold text-slate-900">{b.title}</span> },
-  { header: 'Description', cell: (b) => <span className="text-slate-600">{preview(b.description, PREVIEW_LENGTH.dashboard)}</span> },
-  { header: 'Duration', cell: (b) => b.duration, className: 'sm:whitespace-nowrap' },
-  { header: 'Tutor', cell: (b) => b.tutor.name },
-  {
-    header: 'Actions',
-    bare: true,
-    cell: (b) => (
-      <Link to={paths.session(b.sessionId)} aria-label={`View ${b.title}`} className={`${buttonClass('secondary', 'sm')} mt-2 sm:mt-0`}>
-        View
-      </Link>
-    ),
-  },
-];
+function columns(rowActions?: (b: BookedSession) => ReactNode): Column<BookedSession>[] {
+  return [
+    { header: 'Title', cell: (b) => <span className="font-semibold text-slate-900">{b.title}</span> },
+    {
+      header: 'Class',
+      cell: (b) => (
+        <span>
+          <time dateTime={b.isoCS}>{formatInstant(b.isoCS)}</time>
+          <span className="block text-xs text-slate-500">{relativeTime(b.isoCS)}</span>
+        </span>
+      ),
+    },
+    { header: 'Description', cell: (b) => <span className="text-slate-600">{preview(b.description, PREVIEW_LENGTH.dashboard)}</span> },
+    { header: 'Duration', cell: (b) => b.duration, className: 'sm:whitespace-nowrap' },
+    { header: 'Tutor', cell: (b) => b.tutor.name },
+    {
+      header: 'Actions',
+      bare: true,
+      cell: (b) => (
+        <div className="mt-2 flex flex-wrap gap-2 sm:mt-0">
+          <Link to={paths.session(b.sessionId)} aria-label={`View ${b.title}`} className={buttonClass('secondary', 'sm')}>
+            View
+          </Link>
+          {rowActions?.(b)}
+        </div>
+      ),
+    },
+  ];
+}
 
-export function BookedSessionsTable({ email }: { email: string }) {
+/** Upcoming: not yet ended, soonest first. Past: ended, most recent first. */
+export function splitByTime(rows: BookedSession[], now: number = Date.now()) {
+  const ends = (b: BookedSession) => new Date(b.isoCE).getTime();
+  const starts = (b: BookedSession) => new Date(b.isoCS).getTime();
+  return {
+    upcoming: rows.filter((b) => ends(b) >= now).sort((a, b) => starts(a) - starts(b)),
+    past: rows.filter((b) => ends(b) < now).sort((a, b) => starts(b) - starts(a)),
+  };
+}
+
+function Part({ title, rows, rowActions, none }: { title: string; rows: BookedSession[]; rowActions?: (b: BookedSession) => ReactNode; none: string }) {
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h2 className="text-lg font-bold text-slate-900">
+        {title} <span className="text-sm font-medium text-slate-500">({rows.length})</span>
+      </h2>
+      {rows.length ? (
+        <DataTable caption={`${title} booked sessions`} columns={columns(rowActions)} rows={rows} rowKey={(b) => b._id} />
+      ) : (
+        <p className="text-sm text-slate-500">{none}</p>
+      )}
+    </section>
+  );
+}
+
+/** `rowActions`: more buttons for each row, composed in by the page (Add to calendar). */
+export function BookedSessionsTable({ email, rowActions }: { email: string; rowActions?: (b: BookedSession) => ReactNode }) {
   const query = useBookedSessions(email);
   return (
     <QueryState query={query} label="booked sessions">
-      {(rows) => <DataTable caption="Booked sessions" columns={columns} rows={rows} rowKey={(b) => b._id} />}
+      {(rows) => {
+        const { upcoming, past } = splitByTime(rows);
+        return (
+          <div className="space-y-8">
+            <Part title="Upcoming" rows={upcoming} rowActions={rowActions} none="No upcoming classes." />
+            <Part title="Past" rows={past} rowActions={rowActions} none="No past classes yet." />
+          </div>
+        );
+      }}
     </QueryState>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The session page's content (spec §2): title, cover, description, duration, price in dollars, the
- * registration and class times (dd/MM/yyyy h:mm a, in the viewer's zone) and the instructor. The
+ * registration and class times (in the viewer's zone, named, with how far away the class and the
+ * closing are; the tutor's own clock too when it differs) and the instructor. The
  * booking button and the reviews come from their own features through the slots. On a phone the
  * price and booking button come right after the description, before the reviews.
  */
 import type { ReactNode } from 'react';
-import { formatInstant } from '@domain/session-times';
+import { formatInstant, relativeTime } from '@domain/session-times';
 import type { StudySession } from '@domain/types';
 import { Avatar } from '@/components/ui/avatar';
 import { RatingBadge } from './rating-badge';
@@ -17,6 +18,30 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-slate-500">{label}</dt>
       <dd className="text-right font-medium text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** An instant in the viewer's zone, then how far away it is: "starts in 3 days". */
+function When({ iso, future, past }: { iso: string; future: string; past: string }) {
+  const ahead = new Date(iso).getTime() > Date.now();
+  return (
+    <>
+      {formatInstant(iso)}
+      <span className="block text-xs font-normal text-slate-500">
+        {ahead ? future : past} {relativeTime(iso)}
+      </span>
+    </>
+  );
+}
+
+/** The class on the tutor's own clock, when the viewer's differs (a Tokyo student, a Berlin tutor). */
+function TutorLocalTime({ session }: { session: StudySession }) {
+  const tutorStart = formatInstant(session.isoCS, session.timeZone);
+  if (tutorStart === formatInstant(session.isoCS)) return null;
+  return (
+    <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
+      For the tutor ({session.timeZone.replaceAll('_', ' ')}) the class starts {tutorStart}.
+    </p>
   );
 }
 
@@ -43,10 +68,15 @@ export function SessionDetails({ session, action, reviews }: { session: StudySes
             <dl className="mt-3 divide-y divide-slate-100">
               <Fact label="Duration">{session.duration}</Fact>
               <Fact label="Registration starts">{formatInstant(session.isoRS)}</Fact>
-              <Fact label="Registration ends">{formatInstant(session.isoRE)}</Fact>
-              <Fact label="Class starts">{formatInstant(session.isoCS)}</Fact>
+              <Fact label="Registration ends">
+                <When iso={session.isoRE} future="closes" past="closed" />
+              </Fact>
+              <Fact label="Class starts">
+                <When iso={session.isoCS} future="starts" past="started" />
+              </Fact>
               <Fact label="Class ends">{formatInstant(session.isoCE)}</Fact>
             </dl>
+            <TutorLocalTime session={session} />
             {action && <div className="mt-4">{action}</div>}
           </div>
           <section aria-label="Instructor" className="flex items-center gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

@@ -9,6 +9,7 @@ import { MSG } from '@domain/messages';
 import { fieldErrors } from '@domain/schemas/common';
 import { type SessionBody, sessionDraftSchema } from '@domain/schemas/session';
 import { defaultSessionTimes, instantsOf } from '@domain/session-times';
+import { localTimeZone } from '@domain/time/zones';
 import type { StudySession } from '@domain/types';
 import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
@@ -41,7 +42,9 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
   const [title, setTitle] = useState(current?.title ?? '');
   const [description, setDescription] = useState(current?.description ?? '');
   const [cover, setCover] = useState<File | null>(null);
-  const [times, setTimes] = useState(() => defaultSessionTimes());
+  // The tutor's zone: the one the session was set in when editing, this device's when creating.
+  const [timeZone, setTimeZone] = useState(() => current?.timeZone ?? localTimeZone());
+  const [times, setTimes] = useState(() => defaultSessionTimes(new Date(), timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +53,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const draft = v.safeParse(sessionDraftSchema, { title, description, ...instantsOf(times) });
+    const draft = v.safeParse(sessionDraftSchema, { title, description, ...instantsOf(times, timeZone) });
     const found = draft.success ? {} : fieldErrors(draft.issues);
     const coverProblem = imageFileProblem(cover, current ? 'A new cover image' : 'A cover image');
     if (coverProblem) found.cover = coverProblem;
@@ -63,7 +66,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     setBusy(true);
     try {
       const url = await uploadImage(cover);
-      await onSubmit({ ...draft.output, cover: url });
+      await onSubmit({ ...draft.output, cover: url, timeZone });
     } catch (error) {
       setFormError(await errorMessage(error));
     } finally {
@@ -88,7 +91,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
 
       <Section title={current ? 'New times' : 'Times'}>
         {current && <CurrentTimes session={current} />}
-        <SessionTimeFields value={times} onChange={setTimes} disabled={busy} />
+        <SessionTimeFields value={times} onChange={setTimes} timeZone={timeZone} onTimeZoneChange={setTimeZone} disabled={busy} />
       </Section>
 
       <Section title="Fee and tutor">

@@ -8,7 +8,8 @@ import { SessionTimeFields } from './session-time-fields';
 
 function Harness({ initial }: { initial: SessionTimeInputs }) {
   const [value, setValue] = useState(initial);
-  return <SessionTimeFields value={value} onChange={setValue} />;
+  const [timeZone, setTimeZone] = useState('UTC');
+  return <SessionTimeFields value={value} onChange={setValue} timeZone={timeZone} onTimeZoneChange={setTimeZone} />;
 }
 
 afterEach(cleanup);
@@ -22,7 +23,16 @@ describe('SessionTimeFields', () => {
     expect((screen.getByLabelText('Registration start time') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('9:00 AM');
     expect((screen.getByLabelText('Class end time') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('10:00 AM');
     expect(screen.getByLabelText('Duration')).toHaveProperty('value', '1 hour');
-    expect(screen.getByText('Registration opens 2030-03-04 9:00 AM and closes 2030-03-04 10:00 AM.')).toBeTruthy();
+    expect(screen.getByText('Registration opens 2030-03-04 9:00 AM UTC and closes 2030-03-04 10:00 AM UTC.')).toBeTruthy();
+  });
+
+  it('says which zone the times are in, and keeps the wall clock when the tutor picks another', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={start} />);
+    expect(screen.getByText('Times are in UTC (UTC).')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Tokyo');
+    expect(screen.getByText('Times are in Asia/Tokyo (GMT+9).')).toBeTruthy();
+    expect(screen.getByText('Registration opens 2030-03-04 9:00 AM GMT+9 and closes 2030-03-04 10:00 AM GMT+9.')).toBeTruthy();
   });
 
   it('recomputes the duration and says at once when an end comes before its start', async () => {

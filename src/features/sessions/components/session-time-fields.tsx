@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { fieldErrors } from '@domain/schemas/common';
 import { SESSION_MSG, sessionTimesSchema } from '@domain/schemas/session';
 import { durationText } from '@domain/session-rules';
-import { DATE_FORMAT, formatInstant, instantsOf, QUARTER_HOURS, type SessionTimeInputs, timeLabel, TIME_FORMAT } from '@domain/session-times';
+import { DATE_FORMAT, formatInstant, instantsOf, QUARTER_HOURS, type SessionTimeInputs, timeLabel, TIME_FORMAT, zoneLabel } from '@domain/session-times';
+import { localTimeZone, timeZoneOptions } from '@domain/time/zones';
 import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -15,21 +16,41 @@ import { SelectField } from '@/components/ui/select-field';
 const TIME_OPTIONS = QUARTER_HOURS.map((t) => ({ value: t, label: timeLabel(t) }));
 
 /** The problems of these inputs, keyed isoRS/isoRE/isoCS/isoCE. */
-export function timeErrors(value: SessionTimeInputs): Record<string, string> {
-  const result = v.safeParse(sessionTimesSchema, instantsOf(value));
+export function timeErrors(value: SessionTimeInputs, timeZone?: string): Record<string, string> {
+  const result = v.safeParse(sessionTimesSchema, instantsOf(value, timeZone));
   return result.success ? {} : fieldErrors(result.issues);
 }
 
-const when = (iso: string) => (iso ? formatInstant(iso, `${DATE_FORMAT} ${TIME_FORMAT}`) : '—');
+export interface SessionTimeFieldsProps {
+  value: SessionTimeInputs;
+  onChange: (next: SessionTimeInputs) => void;
+  /** The IANA zone whose wall clock the dates and times are on (issue 14). */
+  timeZone?: string;
+  onTimeZoneChange?: (timeZone: string) => void;
+  disabled?: boolean;
+}
 
-export function SessionTimeFields({ value, onChange, disabled }: { value: SessionTimeInputs; onChange: (next: SessionTimeInputs) => void; disabled?: boolean }) {
-  const errors = timeErrors(value);
-  const iso = instantsOf(value);
+export function SessionTimeFields({ value, onChange, timeZone = localTimeZone(), onTimeZoneChange, disabled }: SessionTimeFieldsProps) {
+  const errors = timeErrors(value, timeZone);
+  const iso = instantsOf(value, timeZone);
+  const when = (instant: string) => (instant ? formatInstant(instant, timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`) : '—');
   const set = (patch: Partial<SessionTimeInputs>) => onChange({ ...value, ...patch });
   const duration = iso.isoCS && iso.isoCE && !errors.isoCE ? durationText(iso.isoCS, iso.isoCE) : '—';
 
   return (
     <div className="space-y-5">
+      <div className="grid gap-2 sm:grid-cols-2 sm:items-end">
+        <SelectField
+          label="Time zone"
+          options={timeZoneOptions(timeZone).map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
+          value={timeZone}
+          onChange={(e) => onTimeZoneChange?.(e.target.value)}
+          disabled={disabled || !onTimeZoneChange}
+        />
+        <p className="text-sm text-slate-600 sm:pb-2.5">
+          Times are in {timeZone.replaceAll('_', ' ')} ({zoneLabel(timeZone)}).
+        </p>
+      </div>
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>
         <legend className="mb-2 text-sm font-semibold text-slate-900">Registration</legend>
         <DateField
