@@ -33,6 +33,7 @@ const EnvSchema = v.object({
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)'))),
   DB_TIMEOUT_MS: v.pipe(v.optional(v.string(), '5000'), v.transform(Number), v.integer(), v.minValue(100)),
   DB_POOL_MAX: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
+  SESSION_IDLE_DAYS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.minValue(0.001)),
   AUTH_RATE_LIMIT: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
 });
 

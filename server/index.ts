@@ -39,6 +39,7 @@ const config: AppConfig = {
   emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   authRateLimit: env.AUTH_RATE_LIMIT,
   trustProxy: env.TRUST_PROXY,
+  sessionIdleSeconds: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60),
 };
 
 const payments = env.STRIPE_SECRET_KEY
