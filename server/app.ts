@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import type { AppDeps, AppEnv } from './context';
+import { withDatabaseBudget } from './db/budget';
 import { pingDatabase } from './db/client';
 import { mountEmulatorProxy } from './emulator-proxy';
 import { AppError, renderError } from './errors';
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   app.use(securityHeaders(config, options.firebaseAuthDomain ?? 'localhost'));
 
   const api = new Hono<AppEnv>();
+  // Every wait for the database in this request spends from one budget (DB_TIMEOUT_MS).
+  api.use((_c, next) => withDatabaseBudget(next));
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');

@@ -23,6 +23,8 @@ export interface AppConfig {
   authRateWindowMs?: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
+  /** A session unused this long ends (SESSION_IDLE_DAYS); 30 days when not given. */
+  sessionIdleSeconds?: number;
 }
 
 export interface AppDeps {
@@ -33,6 +35,8 @@ export interface AppDeps {
   storage: ImageStorage;
   /** Card payments; the offline `test` provider when not given (ARCHITECTURE §1). */
   payments?: PaymentProvider;
+  /** The clock sessions are judged by (ms); Date.now unless a test controls time. */
+  now?: () => number;
 }
 
 /** What the booking routes receive: the deps with the payment provider settled. */

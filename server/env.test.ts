@@ -54,7 +54,7 @@ describe('the data-folder lock', () => {
     const lockFile = path.join(dir, '.lock');
     writeFileSync(lockFile, '999999');
     const release = acquireDataLock(dir);
-    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(process.pid);
     release();
   });
 });

@@ -31,6 +31,9 @@ const EnvSchema = v.object({
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)'))),
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)'))),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)'))),
+  DB_TIMEOUT_MS: v.pipe(v.optional(v.string(), '5000'), v.transform(Number), v.integer(), v.minValue(100)),
+  DB_POOL_MAX: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
+  SESSION_IDLE_DAYS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.minValue(0.001)),
   AUTH_RATE_LIMIT: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
   AUTH_RATE_WINDOW_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(1)),
 });

@@ -29,16 +29,20 @@ export const notFound = (what = 'Not found') => new AppError(404, 'not_found', w
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 
 /** Connection-level failures of PostgreSQL or PGlite: the database, not the request, is at fault. */
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003']);
+const DB_DOWN_CODES = new Set(['DB_UNAVAILABLE', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001', '08003']);
+/** The database answers but could not serve in time: every connection taken, or statement_timeout (57014). */
+const DB_BUSY_CODES = new Set(['DB_BUSY', '57014']);
 
-function isDatabaseDown(error: unknown): boolean {
+/** 'busy' or 'down' for a database failure (server/db/budget.ts), null for anything else. */
+function databaseFailure(error: unknown): 'busy' | 'down' | null {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
     const err = e as { code?: string; message?: string; cause?: unknown };
-    if (err.code && DB_DOWN_CODES.has(err.code)) return true;
-    if (/timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(err.message ?? '')) return true;
+    if (err.code && DB_BUSY_CODES.has(err.code)) return 'busy';
+    if (err.code && DB_DOWN_CODES.has(err.code)) return 'down';
+    if (/Connection terminated|Query read timeout|timeout expired|PGlite is closed/i.test(err.message ?? '')) return 'down';
     e = err.cause;
   }
-  return false;
+  return null;
 }
 
 export function renderError(error: unknown, c: Context): Response {
@@ -54,7 +58,12 @@ export function renderError(error: unknown, c: Context): Response {
     const message = status === 413 ? 'The request body is too large.' : error.message || 'Bad request.';
     return c.json(body(status === 413 ? 'too_large' : 'bad_request', message), status);
   }
-  if (isDatabaseDown(error)) {
+  const failure = databaseFailure(error);
+  if (failure === 'busy') {
+    c.header('Retry-After', '1');
+    return c.json(body('busy', 'The service is busy. Please try again in a moment.'), 503);
+  }
+  if (failure === 'down') {
     c.header('Retry-After', '5');
     return c.json(body('unavailable', 'The service is temporarily unavailable. Please try again.'), 503);
   }

@@ -17,7 +17,9 @@ const production = env.NODE_ENV === 'production';
 const releaseLock = env.DATABASE_URL ? () => {} : acquireDataLock(env.DATA_DIR);
 
 const database = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, max: env.DB_POOL_MAX, timeoutMs: env.DB_TIMEOUT_MS }
+    : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db'), timeoutMs: env.DB_TIMEOUT_MS },
 );
 await database.migrate();
 
@@ -38,6 +40,7 @@ const config: AppConfig = {
   authRateLimit: env.AUTH_RATE_LIMIT,
   authRateWindowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000,
   trustProxy: env.TRUST_PROXY,
+  sessionIdleSeconds: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60),
 };
 
 const payments = env.STRIPE_SECRET_KEY

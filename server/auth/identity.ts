@@ -12,11 +12,24 @@ export interface Identity {
   email: string;
   name: string | null;
   picture: string | null;
+  /** When the account signed in (ms), as the token says. */
+  authTime: number;
 }
+
+/** A Firebase account as the re-check sees it (server/auth/session-check.ts). */
+export type AccountState =
+  | { status: 'active'; /** Tokens issued before this instant (ms) were revoked; null if never. */ validSince: number | null }
+  | { status: 'disabled' }
+  | { status: 'deleted' };
 
 export interface IdentityVerifier {
   /** Resolves the verified identity, or throws a 401 AppError. */
   verify(idToken: string): Promise<Identity>;
+  /**
+   * The account's current standing; throws when Firebase cannot be asked. A verifier without it
+   * (benchmarks, tests that never sign in) leaves sessions unchecked.
+   */
+  account?(uid: string): Promise<AccountState>;
 }
 
 export function firebaseIdentity(options: { projectId: string; emulator: boolean }): IdentityVerifier {
@@ -38,9 +51,21 @@ export function firebaseIdentity(options: { projectId: string; emulator: boolean
           email,
           name: (decoded.name as string | undefined) ?? null,
           picture: decoded.picture ?? null,
+          authTime: decoded.auth_time * 1000,
         };
       } catch {
         throw unauthorized('Your sign-in could not be verified. Please sign in again.');
+      }
+    },
+    async account(uid) {
+      try {
+        const record = await auth.getUser(uid);
+        if (record.disabled) return { status: 'disabled' };
+        const validSince = record.tokensValidAfterTime ? Date.parse(record.tokensValidAfterTime) : NaN;
+        return { status: 'active', validSince: Number.isNaN(validSince) ? null : validSince };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return { status: 'deleted' };
+        throw error;
       }
     },
   };

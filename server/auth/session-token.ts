@@ -5,7 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * The cookie and its token live as long as browsers allow (400 days): the session row decides when a
+ * session ends (idle timeout, logout, the Firebase account re-check), and it slides while in use.
+ */
+export const SESSION_TTL_SECONDS = 400 * 24 * 60 * 60;
 const ISSUER = 'tutoring-api';
 const AUDIENCE = 'tutoring-web';
 

@@ -13,7 +13,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { BoundedPool } from './bounded-pg';
+import { DEFAULT_DB_TIMEOUT_MS, withoutDatabaseBound } from './budget';
+import { gatedPglite } from './pglite-gate';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,52 +29,54 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** timeoutMs: DB_TIMEOUT_MS, the most one request waits for the database in all (budget.ts). */
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; max?: number };
+  | { kind: 'pglite'; dataDir?: string; timeoutMs?: number }
+  | { kind: 'postgres'; url: string; max?: number; timeoutMs?: number };
+
+/** DB_POOL_MAX's default: at 200 connections of mixed traffic no request waits past the bound (README). */
+export const DEFAULT_POOL_MAX = 20;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.max);
-  return openPglite(options.dataDir);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS;
+  if (options.kind === 'postgres') return openPostgres(options.url, options.max ?? DEFAULT_POOL_MAX, timeoutMs);
+  return openPglite(timeoutMs, options.dataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(timeoutMs: number, dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: dataDir ?? 'memory://', extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(gatedPglite(client, timeoutMs), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => withoutDatabaseBound(() => migratePglite(db as never, { migrationsFolder })),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string, max = 20): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    // Fail fast when the server is down, so requests answer 503 within a second (ARCHITECTURE §4).
-    connectionTimeoutMillis: 1000,
-    idleTimeoutMillis: 30_000,
-  });
+async function openPostgres(url: string, max: number, timeoutMs: number): Promise<Database> {
+  const pool = new BoundedPool({ url, max, timeoutMs });
   // An idle client that loses its server emits 'error'; without a listener Node would crash.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      // Several API processes may start at once: one migrates, the others wait for it.
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-        client.release();
-      }
-    },
+    migrate: () =>
+      withoutDatabaseBound(async () => {
+        // Several API processes may start at once: one migrates, the others wait for it.
+        const client = await pool.connect();
+        try {
+          await client.query('set statement_timeout = 0');
+          await client.query('select pg_advisory_lock(727274)');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+          // Not back to the pool: this connection has no statement timeout any more.
+          client.release(true);
+        }
+      }),
     close: () => pool.end(),
   };
 }

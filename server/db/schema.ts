@@ -60,7 +60,14 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** Slides: each request pushes it to the idle timeout from now (SESSION_IDLE_DAYS). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The Firebase account that signed in; the server re-checks it (disabled, deleted, revoked). */
+    firebaseUid: text('firebase_uid'),
+    /** When that account signed in (the ID token's auth_time): revoking its tokens after it ends the session. */
+    authTime: timestamp('auth_time', { withTimezone: true }),
+    /** When that account was last found in good standing. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );

@@ -1,10 +1,12 @@
 /**
  * Who is calling. requireUser reads the session cookie, checks its row and loads the user with the
- * role from the database on every request, so logout and role changes apply at once.
+ * role from the database on every request, so logout and role changes apply at once; the row's idle
+ * timeout and the Firebase account behind it are checked too (server/auth/session-check.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { can, type Capability } from '../../domain/capabilities';
+import { checkSession } from '../auth/session-check';
 import { readSessionToken } from '../auth/session-token';
 import type { AppDeps, AppEnv } from '../context';
 import { forbidden, unauthorized } from '../errors';
@@ -14,9 +16,10 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, deps.config.cookieName);
     const sid = token ? await readSessionToken(token, deps.config.sessionSecret) : null;
-    const user = sid ? await findSessionUser(deps.db, sid) : null;
-    if (!sid || !user) throw unauthorized();
-    c.set('user', user);
+    const session = sid ? await findSessionUser(deps.db, sid) : null;
+    if (!sid || !session) throw unauthorized();
+    if ((await checkSession(deps, sid, session)) !== 'ok') throw unauthorized();
+    c.set('user', session.user);
     c.set('sessionId', sid);
     await next();
   };

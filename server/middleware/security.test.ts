@@ -115,3 +115,24 @@ describe('health and a database that is down', () => {
     await down.close();
   });
 });
+
+describe('the same-origin check without APP_ORIGIN', () => {
+  const app = (trustProxy = false) =>
+    createApp({ db: ctx.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig({ allowedOrigins: [], trustProxy }), storage: ctx.storage });
+  const post = (trustProxy: boolean, origin: string, headers: Record<string, string> = {}) =>
+    app(trustProxy).request('http://localhost:3000/api/logout-nowhere', { method: 'POST', headers: { origin, ...headers } });
+
+  it('compares scheme, host and port, not only the host', async () => {
+    expect((await post(false, 'http://localhost:3000')).status).toBe(404); // same origin: reaches routing
+    expect((await post(false, 'https://localhost:3000')).status).toBe(403);
+    expect((await post(false, 'http://localhost:3001')).status).toBe(403);
+    expect((await post(false, 'http://localhost')).status).toBe(403);
+    expect((await post(false, 'null')).status).toBe(403);
+  });
+
+  it('takes the scheme from X-Forwarded-Proto only behind a trusted proxy', async () => {
+    expect((await post(true, 'https://localhost:3000', { 'x-forwarded-proto': 'https' })).status).toBe(404);
+    expect((await post(true, 'http://localhost:3000', { 'x-forwarded-proto': 'https' })).status).toBe(403);
+    expect((await post(false, 'https://localhost:3000', { 'x-forwarded-proto': 'https' })).status).toBe(403);
+  });
+});

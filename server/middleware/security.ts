@@ -3,7 +3,7 @@
  * headers with a CSP that allows only what Firebase Auth and Stripe need, a same-origin check for
  * cookie-authenticated writes, and JSON-only bodies so a cross-site form post cannot reach a route.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../context';
 import { AppError, forbidden } from '../errors';
@@ -41,23 +41,40 @@ export function securityHeaders(config: AppConfig, firebaseAuthDomain: string): 
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A state-changing request from a foreign Origin gets 403. */
+/**
+ * A state-changing request from a foreign Origin gets 403. An origin is scheme, host and port: an
+ * `https://` page of the same host is another origin than the `http://` app, and is refused too.
+ */
 export function sameOriginWrites(config: AppConfig): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (!SAFE_METHODS.has(c.req.method) && origin) {
       const allowed = config.allowedOrigins.length
         ? config.allowedOrigins.includes(origin)
-        : safeHost(origin) === c.req.header('host');
+        : normalOrigin(origin) === ownOrigin(c, config.trustProxy);
       if (!allowed) throw forbidden('Cross-origin requests are not allowed.');
     }
     await next();
   };
 }
 
-function safeHost(origin: string): string | null {
+/**
+ * The origin this request was addressed to. Behind a proxy we run (TRUST_PROXY), TLS ends at the
+ * proxy, so the scheme is the one it reports in X-Forwarded-Proto; otherwise the socket's own.
+ */
+function ownOrigin(c: Context, trustProxy: boolean): string | null {
+  // The Node adapter builds the URL from the Host header and the socket, so its host is the Host header.
+  const url = new URL(c.req.url);
+  const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined;
+  const scheme = forwarded === 'http' || forwarded === 'https' ? forwarded : url.protocol.slice(0, -1);
+  return normalOrigin(`${scheme}://${url.host}`);
+}
+
+/** `scheme://host:port` with the default port left out, as browsers send Origin; null if malformed. */
+function normalOrigin(value: string): string | null {
   try {
-    return new URL(origin).host;
+    const url = new URL(value);
+    return url.host ? url.origin : null;
   } catch {
     return null;
   }

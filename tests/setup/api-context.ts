@@ -47,7 +47,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  */
 export async function setupApi(
   overrides: Partial<AppConfig> = {},
-  options: { payments?: (db: Db) => PaymentProvider } = {},
+  options: { payments?: (db: Db) => PaymentProvider; now?: () => number } = {},
 ): Promise<TestContext> {
   const emulatorHost = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
@@ -58,7 +58,7 @@ export async function setupApi(
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'api-uploads-'));
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
   const storage = diskStorage(uploadsDir);
-  const app = createApp({ db: database.db, identity, config, storage, payments: options.payments?.(database.db) });
+  const app = createApp({ db: database.db, identity, config, storage, payments: options.payments?.(database.db), now: options.now });
   return { app, db: database.db, emulatorHost, config, uploadsDir, storage };
 }
 

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/client';
 
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { timeoutMs?: number; max?: number } = {}): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', timeoutMs: options.timeoutMs });
     await database.migrate();
     return database;
   }
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: options.max ?? 5, timeoutMs: options.timeoutMs });
   await database.migrate();
   return {
     ...database,

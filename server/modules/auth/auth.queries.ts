@@ -1,41 +1,78 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { newSessionId, SESSION_TTL_SECONDS } from '../../auth/session-token';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { newSessionId } from '../../auth/session-token';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
 import { userColumns } from '../users/users.queries';
 
-export async function createAuthSession(db: Db, userId: string): Promise<string> {
+export async function createAuthSession(
+  db: Db,
+  userId: string,
+  options: { firebaseUid?: string; authTime?: number; idleSeconds?: number; now?: number } = {},
+): Promise<string> {
   const id = newSessionId();
+  const now = options.now ?? Date.now();
   await db.insert(authSessions).values({
     id,
     userId,
-    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    firebaseUid: options.firebaseUid ?? null,
+    authTime: options.authTime === undefined ? null : new Date(options.authTime),
+    createdAt: new Date(now),
+    checkedAt: new Date(now),
+    expiresAt: new Date(now + (options.idleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS) * 1000),
   });
   // Housekeeping: expired rows of this user are useless.
-  await db.delete(authSessions).where(and(eq(authSessions.userId, userId), lt(authSessions.expiresAt, new Date())));
+  await db.delete(authSessions).where(and(eq(authSessions.userId, userId), lt(authSessions.expiresAt, new Date(now))));
   return id;
 }
+
+/** SESSION_IDLE_DAYS's default: a session nobody uses for 30 days ends. */
+export const DEFAULT_SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60;
 
 export async function deleteAuthSession(db: Db, id: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.id, id));
 }
 
+/** Slides the idle expiry and/or records a good account check. */
+export async function touchAuthSession(db: Db, id: string, changes: { expiresAt?: Date; checkedAt?: Date }): Promise<void> {
+  await db.update(authSessions).set(changes).where(eq(authSessions.id, id));
+}
+
+export interface SessionRow {
+  user: SessionUser;
+  createdAt: Date;
+  expiresAt: Date;
+  checkedAt: Date;
+  firebaseUid: string | null;
+  authTime: Date | null;
+}
+
 function prepareSessionUser(db: Db) {
   return db
-    .select(userColumns)
+    .select({
+      ...userColumns,
+      createdAt: authSessions.createdAt,
+      expiresAt: authSessions.expiresAt,
+      checkedAt: authSessions.checkedAt,
+      authTime: authSessions.authTime,
+      // Sessions made before the uid was recorded fall back to the user's.
+      firebaseUid: sql<string | null>`coalesce(${authSessions.firebaseUid}, ${users.firebaseUid})`,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, sql.placeholder('id')), gt(authSessions.expiresAt, sql`now()`)))
+    .where(eq(authSessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare('session_user');
 }
 const sessionUsers = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 
 /** Runs on every authenticated request, so it is a prepared statement built once per database. */
-export async function findSessionUser(db: Db, id: string): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, id: string): Promise<SessionRow | null> {
   let query = sessionUsers.get(db);
   if (!query) sessionUsers.set(db, (query = prepareSessionUser(db)));
   const [row] = await query.execute({ id });
-  return row ?? null;
+  if (!row) return null;
+  const { createdAt, expiresAt, checkedAt, firebaseUid, authTime, ...user } = row;
+  const date = (d: Date | string) => new Date(d);
+  return { user, createdAt: date(createdAt), expiresAt: date(expiresAt), checkedAt: date(checkedAt), firebaseUid, authTime: authTime ? date(authTime) : null };
 }

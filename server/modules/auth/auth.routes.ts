@@ -29,7 +29,12 @@ export function authRoutes(deps: AppDeps) {
         image: identity.picture,
         firebaseUid: identity.uid,
       });
-      const sid = await createAuthSession(deps.db, user.id);
+      const sid = await createAuthSession(deps.db, user.id, {
+        firebaseUid: identity.uid,
+        authTime: identity.authTime,
+        idleSeconds: config.sessionIdleSeconds,
+        now: deps.now?.(),
+      });
       setCookie(c, config.cookieName, await signSessionToken(sid, config.sessionSecret), {
         httpOnly: true,
         secure: config.cookieSecure,
