@@ -10,6 +10,13 @@ export const DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_FORMAT = 'h:mm a';
 /** Spec §2, session detail: day/month/year with 12-hour time. */
 export const DETAIL_FORMAT = 'dd/MM/yyyy h:mm a';
+/** When registration opens, on the disabled booking button: weekday, date, time and the zone (GMT+1). */
+export const OPENS_FORMAT = 'EEE d MMM yyyy, h:mm a O';
+
+/** "Registration opens Tue 8 Dec 2026, 12:22 PM GMT+1", in the viewer's zone. */
+export function registrationOpensLabel(registrationStart: Date | string): string {
+  return `Registration opens ${format(new Date(registrationStart), OPENS_FORMAT)}`;
+}
 
 /** A local date and time as picked in a form. */
 export interface LocalDateTime {
