@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../../tests/fakes/fake-clock';
-import { TestDevice } from '../../../../tests/fakes/notes-device';
+import { expectDevicesAgree, networkStep, pickOne, TestDevice } from '../../../../tests/fakes/notes-device';
 import { noFaults, NotesServerModel, releaseHeld } from '../../../../tests/fakes/notes-server-model';
 import { createNote, deleteNote, listNotes, updateNote } from '../db/note-store';
 
@@ -57,15 +57,13 @@ async function play(actions: Action[]) {
           d.engine.kick('write');
           break;
         case 'edit': {
-          const notes = await others();
-          const target = notes[a.pick % Math.max(1, notes.length)];
+          const target = pickOne(await others(), a.pick);
           if (target) await updateNote(d.db, OWNER, target.id, { title: `e${i}`, description: `d${i}` }, clock.now());
           d.engine.kick('write');
           break;
         }
         case 'delete': {
-          const notes = await others();
-          const target = notes[a.pick % Math.max(1, notes.length)];
+          const target = pickOne(await others(), a.pick);
           if (target) await deleteNote(d.db, OWNER, target.id, clock.now());
           d.engine.kick('write');
           break;
@@ -75,11 +73,8 @@ async function play(actions: Action[]) {
           home.engine.kick('write');
           break;
         case 'online':
-          d.link.online = a.on;
-          if (a.on) d.engine.kick('online');
-          break;
         case '5xx':
-          faults.fail5xx += a.n;
+          networkStep(d, faults, a);
           break;
         case 'sync':
           await d.engine.syncNow();
@@ -108,12 +103,7 @@ async function play(actions: Action[]) {
     // Every other note agrees everywhere, with nothing left to send: the poisoned device kept pulling.
     const live = server.live(OWNER);
     expect(live.has(poison.id)).toBe(false);
-    const remote = Object.fromEntries([...live].map(([id, n]) => [id, [n.title, n.description, n.updatedAt]]));
-    for (const d of devices) {
-      const rows = (await d.notes()).filter((n) => n.id !== poison.id);
-      expect(rows.every((n) => n.sync === 'synced' && n.deleted === 0)).toBe(true);
-      expect(Object.fromEntries(rows.map((n) => [n.id, [n.title, n.description, n.updatedAt]]))).toEqual(remote);
-    }
+    await expectDevicesAgree(devices, live, poison.id);
     expect(await home.db.notes.get(poison.id)).toMatchObject({ sync: 'pending', stuck: { failures: expect.any(Number) } });
     expect(home.engine.getStatus().state).toBe('idle');
 
