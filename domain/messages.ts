@@ -37,4 +37,7 @@ export const MSG = {
   sessionUpdated: 'Session Successfully Updated.',
   requiresAdmin: 'Requires Admin Access',
   tutorVerification: 'Verification of your request can take up to a week.',
+  /** Not in the spec: text with a control character or half a surrogate pair (issue 13). */
+  unsafeText: (label: string) =>
+    `${label} contains a character that cannot be saved (an invisible control character). Remove it and try again.`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingState, durationText, isRegistrationClosed } from './session-rules';
+import { bookingState, durationText, isRegistrationClosed, isRegistrationNotOpen } from './session-rules';
 import { preview } from './text';
 
 describe('durationText', () => {
@@ -37,14 +37,26 @@ describe('bookingState', () => {
   const now = new Date('2030-01-05T12:00:00Z');
   const open = '2030-01-06T00:00:00Z';
   const past = '2030-01-01T00:00:00Z';
-  it('is booked when an order exists, even when closed', () => {
-    expect(bookingState({ hasOrder: true, registrationEnd: past, price: 10, now })).toBe('booked');
+  const started = '2030-01-02T00:00:00Z';
+  const future = '2030-01-05T12:00:01Z';
+  it('is booked when an order exists, even when closed or not open yet', () => {
+    expect(bookingState({ hasOrder: true, registrationStart: started, registrationEnd: past, price: 10, now })).toBe('booked');
+    expect(bookingState({ hasOrder: true, registrationStart: future, registrationEnd: open, price: 10, now })).toBe('booked');
+  });
+  it('is not-open before the registration start, and bookable from that very moment', () => {
+    expect(isRegistrationNotOpen(future, now)).toBe(true);
+    expect(isRegistrationNotOpen('2030-01-05T12:00:00Z', now)).toBe(false);
+    expect(bookingState({ hasOrder: false, registrationStart: future, registrationEnd: open, price: 0, now })).toBe('not-open');
+    expect(bookingState({ hasOrder: false, registrationStart: '2030-01-05T12:00:00Z', registrationEnd: open, price: 0, now })).toBe('free');
+  });
+  it('puts not-open before closed (a start after the end, as an old row might have)', () => {
+    expect(bookingState({ hasOrder: false, registrationStart: future, registrationEnd: past, price: 0, now })).toBe('not-open');
   });
   it('is closed past the registration end', () => {
-    expect(bookingState({ hasOrder: false, registrationEnd: past, price: 0, now })).toBe('closed');
+    expect(bookingState({ hasOrder: false, registrationStart: started, registrationEnd: past, price: 0, now })).toBe('closed');
   });
   it('is free at price 0 and paid above', () => {
-    expect(bookingState({ hasOrder: false, registrationEnd: open, price: 0, now })).toBe('free');
-    expect(bookingState({ hasOrder: false, registrationEnd: open, price: 0.01, now })).toBe('paid');
+    expect(bookingState({ hasOrder: false, registrationStart: started, registrationEnd: open, price: 0, now })).toBe('free');
+    expect(bookingState({ hasOrder: false, registrationStart: started, registrationEnd: open, price: 0.01, now })).toBe('paid');
   });
 });

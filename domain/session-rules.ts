@@ -20,16 +20,26 @@ export function isRegistrationClosed(registrationEnd: Date | string, now: Date =
   return new Date(registrationEnd).getTime() < now.getTime();
 }
 
-export type BookingState = 'booked' | 'closed' | 'free' | 'paid';
+/** Before its registration start, a session cannot be booked yet (issue 13). */
+export function isRegistrationNotOpen(registrationStart: Date | string, now: Date = new Date()): boolean {
+  return new Date(registrationStart).getTime() > now.getTime();
+}
 
-/** Booked if an order exists; else Closed once registration has ended; else free or paid. */
+export type BookingState = 'booked' | 'not-open' | 'closed' | 'free' | 'paid';
+
+/**
+ * Spec §4's order, with one state added before Closed: Booked if an order exists; else "Registration
+ * opens …" before the registration start; else Closed once registration has ended; else free or paid.
+ */
 export function bookingState(input: {
   hasOrder: boolean;
+  registrationStart: Date | string;
   registrationEnd: Date | string;
   price: number;
   now?: Date;
 }): BookingState {
   if (input.hasOrder) return 'booked';
+  if (isRegistrationNotOpen(input.registrationStart, input.now)) return 'not-open';
   if (isRegistrationClosed(input.registrationEnd, input.now)) return 'closed';
   return input.price > 0 ? 'paid' : 'free';
 }

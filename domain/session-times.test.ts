@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { composeInstant, defaultSessionTimes, formatInstant, instantsOf, QUARTER_HOURS, relativeTime, timeLabel } from './session-times';
+import { composeInstant, defaultSessionTimes, formatInstant, instantsOf, QUARTER_HOURS, registrationOpensLabel, relativeTime, timeLabel } from './session-times';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -57,6 +57,15 @@ describe('showing times', () => {
     process.env.TZ = 'America/New_York';
     expect(formatInstant('2030-01-05T14:00:00.000Z')).toBe('Sat 5 Jan 2030, 9:00 AM EST');
     expect(formatInstant('garbage')).toBe('');
+  });
+
+  it('says when registration opens with the weekday, 12-hour time and the viewer’s zone', () => {
+    process.env.TZ = 'Europe/Berlin';
+    expect(registrationOpensLabel('2026-12-08T11:22:00.000Z')).toBe('Registration opens Tue 8 Dec 2026, 12:22 PM GMT+1');
+    process.env.TZ = 'Asia/Kolkata';
+    expect(registrationOpensLabel('2026-12-08T11:22:00.000Z')).toBe('Registration opens Tue 8 Dec 2026, 4:52 PM GMT+5:30');
+    process.env.TZ = 'UTC';
+    expect(registrationOpensLabel('2026-12-08T11:22:00.000Z')).toBe('Registration opens Tue 8 Dec 2026, 11:22 AM UTC');
   });
 
   it('shows an instant in a given zone', () => {

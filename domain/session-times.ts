@@ -15,6 +15,11 @@ export const TIME_FORMAT = 'h:mm a';
 /** Spec §2, session detail: day, month and year with 12-hour time, e.g. "Tue 8 Dec 2026, 12:22 PM". */
 export const DETAIL_FORMAT = 'EEE d MMM yyyy, h:mm a';
 
+/** "Registration opens Tue 8 Dec 2026, 12:22 PM GMT+1", in the viewer's zone. */
+export function registrationOpensLabel(registrationStart: Date | string): string {
+  return `Registration opens ${formatInstant(new Date(registrationStart).toISOString())}`;
+}
+
 /** A local date and time as picked in a form. */
 export interface LocalDateTime {
   date: string;

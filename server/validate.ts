@@ -1,6 +1,13 @@
-/** Route validators over the domain's valibot schemas: bad input becomes one clear 400. */
+/**
+ * Route validators over the domain's valibot schemas: bad input becomes one clear 400. Query and path
+ * values are also held to the safe-text rule (domain/safe-text.ts) before their schema runs, so no
+ * parameter, whatever its schema, carries a NUL or a lone surrogate to the database (issue 13).
+ */
 import { sValidator } from '@hono/standard-validator';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { Context } from 'hono';
+import { MSG } from '../domain/messages';
+import { hasUnsafeChar, normaliseLineBreaks } from '../domain/safe-text';
 import { badRequest } from './errors';
 
 type Target = 'json' | 'query' | 'param';
@@ -11,12 +18,33 @@ function pathOf(issue: StandardSchemaV1.Issue): string {
     .join('.');
 }
 
+function refuse(issues: { path: string; message: string }[]): never {
+  const first = issues[0];
+  throw badRequest(first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input.', issues);
+}
+
+/** Every value of the query string (repeated keys too) or of the path, by name. */
+function rawValues(target: 'query' | 'param', c: Context): [string, string][] {
+  if (target === 'param') return Object.entries(c.req.param() as Record<string, string>);
+  return Object.entries(c.req.queries()).flatMap(([key, values]) => values.map((value): [string, string] => [key, value]));
+}
+
+/** 400 for a query or path value with a character the database cannot store as written. */
+export function assertSafeParams(target: 'query' | 'param', c: Context): void {
+  const issues = rawValues(target, c)
+    .filter(([, value]) => hasUnsafeChar(normaliseLineBreaks(value)))
+    .map(([key]) => ({ path: key, message: MSG.unsafeText(key) }));
+  if (issues.length) refuse(issues);
+}
+
 export function valid<S extends StandardSchemaV1, T extends Target>(target: T, schema: S) {
-  return sValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issues = result.error.map((issue) => ({ path: pathOf(issue), message: issue.message }));
-      const first = issues[0];
-      throw badRequest(first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input.', issues);
-    }
+  const validator = sValidator(target, schema, (result) => {
+    if (!result.success) refuse(result.error.map((issue) => ({ path: pathOf(issue), message: issue.message })));
   });
+  if (target === 'json') return validator;
+  const checked = async (...args: Parameters<typeof validator>) => {
+    assertSafeParams(target as 'query' | 'param', args[0]);
+    return validator(...args);
+  };
+  return checked as typeof validator;
 }

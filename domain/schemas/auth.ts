@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { LIMITS, PASSWORD_MIN_LENGTH } from '../constants';
 import { MSG } from '../messages';
-import { emailSchema, httpUrlSchema, imageUrlSchema, requiredText } from './common';
+import { emailSchema, httpUrlSchema, imageUrlSchema, requiredText, safeText } from './common';
 
 /** Special characters as listed by spec §5, plus space. */
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>_ ]/;
@@ -34,7 +34,7 @@ export const forgotPasswordSchema = v.object({ email: emailSchema });
 /** POST /users/{email}: name and photo may be missing right after sign-up; role never comes from here. */
 export const userRecordSchema = v.object({
   email: emailSchema,
-  name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.name)))),
+  name: v.optional(v.nullable(v.pipe(safeText('Name'), v.trim(), v.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`)))),
   image: v.optional(v.nullable(v.union([v.literal(''), imageUrlSchema]))),
 });
 

@@ -6,13 +6,13 @@
 import * as v from 'valibot';
 import { LIMITS, RATING } from '../constants';
 import { MSG } from '../messages';
-import { emailSchema, requiredText } from './common';
+import { emailSchema, requiredText, safeText } from './common';
 
 const sessionId = (field: string) => v.pipe(v.string(`${field} is required.`), v.trim(), v.toLowerCase(), v.uuid(`${field} must be a session id.`));
 
 /** An id of the payment provider: Stripe's `pi_…` or the test provider's. */
 export const transactionIdSchema = v.pipe(
-  v.string('transactionId must be a payment id.'),
+  safeText('transactionId', 'transactionId must be a payment id.'),
   v.trim(),
   v.nonEmpty('transactionId must be a payment id.'),
   v.maxLength(255, 'transactionId must be a payment id.'),
@@ -53,13 +53,13 @@ export const reviewBody = v.object({
 
 /** The "Test mode" card form's body (POST /payments/test/confirm). */
 export const testCardBody = v.object({
-  clientSecret: v.pipe(v.string('clientSecret is required.'), v.maxLength(300, 'clientSecret is invalid.')),
+  clientSecret: v.pipe(safeText('clientSecret', 'clientSecret is required.'), v.maxLength(300, 'clientSecret is invalid.')),
   card: v.object({
-    number: v.pipe(v.string('Your card number is incomplete.'), v.maxLength(40, 'Your card number is invalid.')),
-    expiry: v.pipe(v.string("Your card's expiration date is incomplete."), v.maxLength(10, "Your card's expiration date is invalid.")),
-    cvc: v.pipe(v.string("Your card's security code is incomplete."), v.maxLength(10, "Your card's security code is invalid.")),
+    number: v.pipe(safeText('Your card number', 'Your card number is incomplete.'), v.maxLength(40, 'Your card number is invalid.')),
+    expiry: v.pipe(safeText("Your card's expiration date", "Your card's expiration date is incomplete."), v.maxLength(10, "Your card's expiration date is invalid.")),
+    cvc: v.pipe(safeText("Your card's security code", "Your card's security code is incomplete."), v.maxLength(10, "Your card's security code is invalid.")),
   }),
-  billing: v.optional(v.object({ name: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.name))), email: v.optional(emailSchema) })),
+  billing: v.optional(v.object({ name: v.optional(v.pipe(safeText('Name'), v.maxLength(LIMITS.name))), email: v.optional(emailSchema) })),
 });
 export type TestCardBody = v.InferOutput<typeof testCardBody>;
 

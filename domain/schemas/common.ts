@@ -2,6 +2,16 @@
 import * as v from 'valibot';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
+import { hasUnsafeChar, normaliseLineBreaks } from '../safe-text';
+
+/**
+ * Any free text that may reach the database (issue 13): line breaks normalised to "\n", then a
+ * control character other than tab and line feed, or a lone surrogate, refused with a clear message.
+ * Every text field and query parameter is built on it; see ../safe-text.ts for why.
+ */
+export function safeText(label: string, typeMessage = `${label} must be text.`) {
+  return v.pipe(v.string(typeMessage), v.transform(normaliseLineBreaks), v.check((s) => !hasUnsafeChar(s), MSG.unsafeText(label)));
+}
 
 export const emailSchema = v.pipe(
   v.string(MSG.invalidEmail),
@@ -13,7 +23,7 @@ export const emailSchema = v.pipe(
 
 /** An absolute http(s) URL: `javascript:` and other schemes are refused. */
 export const httpUrlSchema = v.pipe(
-  v.string(MSG.invalidUrl),
+  safeText('The URL', MSG.invalidUrl),
   v.trim(),
   v.maxLength(LIMITS.url, MSG.invalidUrl),
   v.url(MSG.invalidUrl),
@@ -29,14 +39,14 @@ const OWN_IMAGE = /^\/(api\/images\/[a-f0-9]{64}\.(png|jpg|webp|gif|avif)|demo\/
 export const imageUrlSchema = v.union(
   [
     httpUrlSchema,
-    v.pipe(v.string(), v.trim(), v.regex(OWN_IMAGE)),
+    v.pipe(safeText('The URL'), v.trim(), v.regex(OWN_IMAGE)),
   ],
   MSG.invalidUrl,
 );
 
 export function requiredText(label: string, max: number) {
   return v.pipe(
-    v.string(`${label} is required.`),
+    safeText(label, `${label} is required.`),
     v.trim(),
     v.nonEmpty(`${label} is required.`),
     v.maxLength(max, `${label} must be at most ${max} characters.`),

@@ -1,6 +1,7 @@
 /** Bodies and queries of the user-administration calls (spec §7), shared by the screens and the API. */
 import * as v from 'valibot';
 import { LIMITS, ROLES } from '../constants';
+import { safeText } from './common';
 
 export const ROLE_MESSAGE = 'Role must be Student, Tutor or Admin.';
 
@@ -15,7 +16,7 @@ export const roleChangeSchema = v.object({
 export type RoleChangeInput = v.InferOutput<typeof roleChangeSchema>;
 
 const searchText = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.search, `Search text must be at most ${LIMITS.search} characters.`)),
+  v.pipe(safeText('Search text'), v.trim(), v.maxLength(LIMITS.search, `Search text must be at most ${LIMITS.search} characters.`)),
   '',
 );
 

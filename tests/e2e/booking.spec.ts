@@ -1,7 +1,7 @@
 /**
  * Booking in Chromium (issue 4): a paid booking with Stripe's test card through the Book Session
  * modal, Booked Sessions, the Booked button and a review with the new average; a declined card; a
- * free booking; a closed session. Each test books a session of its own, made through the API.
+ * free booking; a closed session; a session whose registration has not opened yet. Each test books a session of its own, made through the API.
  */
 import type { Page } from '@playwright/test';
 import { acceptedSession } from './data';
@@ -110,6 +110,33 @@ test('a session whose registration has ended shows a disabled Closed button', as
   await page.goto(`/sessions/${id}`);
   await expect(page.getByRole('button', { name: 'Closed' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /Book Now/ })).toHaveCount(0);
+});
+
+test.describe('in a viewer zone of GMT+5:30', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('a session whose registration has not opened shows a disabled "Registration opens {date}" button, and the API refuses the order', async ({ page }) => {
+    // Registration opens in about a month at 11:22 UTC, which is 4:52 PM in Kolkata.
+    const opens = new Date(Date.now() + 30 * DAY);
+    opens.setUTCHours(11, 22, 0, 0);
+    const at = (ms: number) => new Date(opens.getTime() + ms).toISOString();
+    const { id } = await acceptedSession(0, { isoRS: at(0), isoRE: at(2 * DAY), isoCS: at(3 * DAY), isoCE: at(3 * DAY + 2 * 60 * 60 * 1000) });
+    const email = await newStudent(page, 'Otto Early');
+    await page.goto(`/sessions/${id}`);
+
+    const local = new Date(opens.getTime() + 330 * 60 * 1000);
+    const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][local.getUTCDay()];
+    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][local.getUTCMonth()];
+    const label = `Registration opens ${day} ${local.getUTCDate()} ${month} ${local.getUTCFullYear()}, 4:52 PM GMT+5:30`;
+    await expect(page.getByRole('button', { name: label })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Book Now|Closed/ })).toHaveCount(0);
+
+    const api = await apiAs(email);
+    const order = await api.post('/api/orders', { data: { sessionId: id } });
+    expect(order.status()).toBe(409);
+    expect(((await order.json()) as { error: { message: string } }).error.message).toContain('has not opened yet');
+    await api.dispose();
+  });
 });
 
 test('Booked Sessions says so when there are none', async ({ page }) => {

@@ -29,7 +29,7 @@ export function sessionBody(overrides: Record<string, unknown> = {}) {
 export async function insertSession(
   ctx: TestContext,
   tutorEmail: string,
-  options: { status?: SessionStatus; priceCents?: number; title?: string; registrationEnd?: Date } = {},
+  options: { status?: SessionStatus; priceCents?: number; title?: string; registrationStart?: Date; registrationEnd?: Date } = {},
 ): Promise<string> {
   const [tutor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, tutorEmail));
   if (!tutor) throw new Error(`no user ${tutorEmail}`);
@@ -41,7 +41,7 @@ export async function insertSession(
       title: body.title,
       cover: body.cover,
       description: body.description,
-      registrationStart: new Date(body.isoRS),
+      registrationStart: options.registrationStart ?? new Date(body.isoRS),
       registrationEnd: options.registrationEnd ?? new Date(body.isoRE),
       classStart: new Date(body.isoCS),
       classEnd: new Date(body.isoCE),

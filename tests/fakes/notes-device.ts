@@ -3,12 +3,26 @@
  * own network link to a shared NotesServerModel, and a tab running the real sync engine that can be
  * closed and reopened.
  */
+import { expect } from 'vitest';
 import { NotesDb } from '../../src/features/notes/db/notes-db';
 import type { MergeNotice } from '../../src/features/notes/sync/merge';
 import { createSyncEngine, type SyncEngine } from '../../src/features/notes/sync/sync-engine';
 import { memoryLock, type SyncLock } from '../../src/features/notes/sync/sync-lock';
 import type { FakeClock } from './fake-clock';
-import { type DeviceLink, modelTransport, type NotesServerModel, releaseHeld, type ServerFaults } from './notes-server-model';
+import { type DeviceLink, modelTransport, type NotesServerModel, releaseHeld, type ServerFaults, type ServerNote } from './notes-server-model';
+
+/** The item `pick` points at (wrapping round), for a random step that acts on "some note". */
+export const pickOne = <T>(items: T[], pick: number): T | undefined => items[pick % Math.max(1, items.length)];
+
+/** Steps the property tests take alike: a device goes on- or offline, or the server answers 503s. */
+export function networkStep(d: TestDevice, faults: ServerFaults, a: { k: 'online'; on: boolean } | { k: '5xx'; n: number }): void {
+  if (a.k === '5xx') {
+    faults.fail5xx += a.n;
+    return;
+  }
+  d.link.online = a.on;
+  if (a.on) d.engine.kick('online');
+}
 
 let counter = 0;
 
@@ -68,5 +82,15 @@ export class TestDevice {
     await engine.syncNow();
     this.db.close();
     await this.db.delete();
+  }
+}
+
+/** Every device holds exactly the server's live notes (but `except`), all synced, nothing left to send. */
+export async function expectDevicesAgree(devices: TestDevice[], live: Map<string, ServerNote>, except?: string): Promise<void> {
+  const remote = Object.fromEntries([...live].map(([id, n]) => [id, [n.title, n.description, n.updatedAt]]));
+  for (const d of devices) {
+    const rows = (await d.notes()).filter((n) => n.id !== except);
+    expect(rows.every((n) => n.sync === 'synced' && n.deleted === 0)).toBe(true);
+    expect(Object.fromEntries(rows.map((n) => [n.id, [n.title, n.description, n.updatedAt]]))).toEqual(remote);
   }
 }

@@ -2,8 +2,8 @@
  * An in-memory model of the notes API (server/modules/notes) for the sync engine's tests: the same
  * rules (upsert by id where the newer updatedAt wins and an identical replay is applied, final
  * tombstones, 403 for another owner's id on write, 404 on delete, delete of an unknown id leaves a
- * tombstone), plus faults a test can switch on: no network, 5xx, 4xx, 401 and a tab that dies
- * mid-request.
+ * tombstone), plus faults a test can switch on: no network, 5xx, 4xx, 401, a tab that dies
+ * mid-request, and a poisoned note that the server can never store (500 on every write of it).
  */
 import type { NoteSyncEntry, NoteWriteResult } from '../../domain/types';
 import { type NoteUpsertBody, type NotesTransport, SyncHttpError } from '../../src/features/notes/sync/transport';
@@ -72,9 +72,13 @@ export interface ServerFaults {
   reject4xx: number;
   /** Ids of the notes whose writes were refused with a 4xx, so a test can tell why a note is rejected. */
   refused: Set<string>;
+  /** Ids the server cannot store: every upsert of them answers 500 (issue 13); a delete still works. */
+  poisoned: Set<string>;
+  /** Upserts of a poisoned id that reached the server. */
+  poisonedAttempts: number;
 }
 
-export const noFaults = (): ServerFaults => ({ fail5xx: 0, reject4xx: 0, refused: new Set() });
+export const noFaults = (): ServerFaults => ({ fail5xx: 0, reject4xx: 0, refused: new Set(), poisoned: new Set(), poisonedAttempts: 0 });
 
 /** Faults of one device. */
 export interface DeviceLink {
@@ -142,7 +146,16 @@ export function modelTransport(server: NotesServerModel, caller: string, faults:
       renewed.add(listener);
       return () => renewed.delete(listener);
     },
-    upsert: (body) => request('write', () => server.upsert(caller, body), body.id),
+    upsert: (body) =>
+      request(
+        'write',
+        () => {
+          if (!faults.poisoned.has(body.id)) return server.upsert(caller, body);
+          faults.poisonedAttempts += 1;
+          throw new SyncHttpError(500, 'Something went wrong on our side.');
+        },
+        body.id,
+      ),
     remove: (id) => request('write', () => server.remove(caller, id, now()), id),
     list: (owner) => request('read', () => server.list(caller, owner)),
   };

@@ -1,12 +1,12 @@
 /**
  * The booking rules (ARCHITECTURE §4, issue 4), shared by POST /orders, POST /create-payment-intent
  * and the Stripe webhook, so no path can make an order the others would refuse:
- * - the session is Accepted and its registration has not ended;
+ * - the session is Accepted and its registration has started (issue 13) and not ended;
  * - one order per student and session (a unique key, not only this check);
  * - a free session takes no payment, a priced one only a payment the provider itself reports as
  *   succeeded, for this student, this session and exactly this amount.
  */
-import { isRegistrationClosed } from '../../../domain/session-rules';
+import { isRegistrationClosed, isRegistrationNotOpen } from '../../../domain/session-rules';
 import type { Order } from '../../../domain/types';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -19,6 +19,8 @@ import { findOrder, findOrderByTransaction, insertOrder } from './orders.queries
 export const BOOKING_MSG = {
   notOpen: 'This session is not open for booking.',
   closed: 'Registration for this session has closed.',
+  /** In UTC: the server does not know the viewer's zone (the page shows it in theirs). */
+  notYetOpen: (start: Date) => `Registration for this session has not opened yet. It opens ${start.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   alreadyBooked: 'You have already booked this session.',
   freeNoPayment: 'This session is free: book it without a payment.',
   notFree: (price: number) => `This session costs $${price.toFixed(2)}: pay for it to book it.`,
@@ -37,6 +39,7 @@ export async function bookableSession(db: Db, student: SessionUser, sessionId: s
   const session = await findSession(db, sessionId);
   if (!session || !canSeeSession(student, session)) throw notFound(NO_SUCH_SESSION);
   if (session.status !== 'Accepted') throw conflict(BOOKING_MSG.notOpen);
+  if (isRegistrationNotOpen(session.registrationStart)) throw conflict(BOOKING_MSG.notYetOpen(session.registrationStart));
   if (isRegistrationClosed(session.registrationEnd)) throw conflict(BOOKING_MSG.closed);
   return session;
 }

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { stripUnsafeChars } from '../../../domain/safe-text';
 import type { Tutor, User } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -23,14 +24,15 @@ export function toUser(row: UserRow): User {
 /**
  * Creates the user as a Student, or refreshes name, photo and Firebase uid of an existing one.
  * Role and status are never touched here. Empty names and photos never overwrite known ones, because
- * the first call after sign-up can race the profile update.
+ * the first call after sign-up can race the profile update. The name and photo may come from the
+ * identity provider unchecked, so characters the database refuses are dropped rather than failing.
  */
 export async function upsertUser(
   db: Db,
   input: { email: string; name?: string | null; image?: string | null; firebaseUid: string },
 ): Promise<UserRow> {
-  const name = input.name?.trim() || '';
-  const image = input.image?.trim() || '';
+  const name = stripUnsafeChars(input.name ?? '').trim();
+  const image = stripUnsafeChars(input.image ?? '').trim();
   const [row] = await db
     .insert(users)
     .values({ email: input.email, name, image, firebaseUid: input.firebaseUid })

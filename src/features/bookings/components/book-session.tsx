@@ -14,7 +14,7 @@ import { usePostOrder } from '../api/book-session';
 import { type BookableSession, BookSessionModal } from './book-session-modal';
 import { BookingButton } from './booking-button';
 
-export function BookSession({ session }: { session: BookableSession & { isoRE: string } }) {
+export function BookSession({ session }: { session: BookableSession & { isoRS: string; isoRE: string } }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const order = usePostOrder();
@@ -42,6 +42,7 @@ export function BookSession({ session }: { session: BookableSession & { isoRE: s
     <>
       <BookingButton
         sessionId={session._id}
+        registrationStart={session.isoRS}
         registrationEnd={session.isoRE}
         price={session.price}
         busy={order.isPending && !modalOpen}

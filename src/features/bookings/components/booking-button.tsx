@@ -1,24 +1,46 @@
 /**
  * The student's booking button on the session page (spec §2, §4): a disabled Booked when an order
- * exists; else a disabled Closed once registration has ended; else Book Now (free) or '$ Book Now'.
- * What pressing it does (the free booking or the payment modal) comes in through `onBook`.
+ * exists; else a disabled "Registration opens {date}" before registration starts (issue 13); else a
+ * disabled Closed once registration has ended; else Book Now (free) or '$ Book Now'. The button
+ * changes by itself when registration opens or closes while the page is open. What pressing it does
+ * (the free booking or the payment modal) comes in through `onBook`.
  */
+import { useEffect, useReducer } from 'react';
 import { bookingState, type BookingState } from '@domain/session-rules';
+import { registrationOpensLabel } from '@domain/session-times';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnline } from '@/lib/use-online';
 import { useSessionOrder } from '../api/get-session-order';
 
-const LABEL: Record<BookingState, string> = { booked: 'Booked', closed: 'Closed', free: 'Book Now', paid: '$ Book Now' };
+const LABEL: Record<Exclude<BookingState, 'not-open'>, string> = { booked: 'Booked', closed: 'Closed', free: 'Book Now', paid: '$ Book Now' };
+
+/** setTimeout's longest delay; a moment further away will not come while this page is open. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/** Renders again just after each of these moments, so a state that depends on the clock moves on. */
+function useRerenderAt(...moments: string[]) {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  const key = moments.join('|');
+  useEffect(() => {
+    const timers = key.split('|').flatMap((iso) => {
+      const ms = new Date(iso).getTime() - Date.now();
+      return ms > 0 && ms < MAX_DELAY_MS ? [setTimeout(tick, ms + 50)] : [];
+    });
+    return () => timers.forEach(clearTimeout);
+  }, [key]);
+}
 
 export function BookingButton({
   sessionId,
+  registrationStart,
   registrationEnd,
   price,
   onBook,
   busy = false,
 }: {
   sessionId: string;
+  registrationStart: string;
   registrationEnd: string;
   price: number;
   onBook?: (state: 'free' | 'paid') => void;
@@ -28,6 +50,7 @@ export function BookingButton({
   const { user } = useAuth();
   const online = useOnline();
   const order = useSessionOrder(user?.email ?? '', sessionId);
+  useRerenderAt(registrationStart, registrationEnd);
 
   if (order.isPending) {
     return (
@@ -47,7 +70,7 @@ export function BookingButton({
     );
   }
 
-  const state = bookingState({ hasOrder: order.data.length > 0, registrationEnd, price });
+  const state = bookingState({ hasOrder: order.data.length > 0, registrationStart, registrationEnd, price });
   const bookable = state === 'free' || state === 'paid';
   return (
     <div className="space-y-2">
@@ -60,7 +83,7 @@ export function BookingButton({
         data-state={state}
         onClick={() => bookable && onBook?.(state)}
       >
-        {LABEL[state]}
+        {state === 'not-open' ? registrationOpensLabel(registrationStart) : LABEL[state]}
       </Button>
       {bookable && !online && <p className="text-center text-sm text-slate-500">Booking needs a connection.</p>}
     </div>

@@ -14,7 +14,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { LocalNote } from '../db/notes-db';
 import { noteActions, useNotes } from '../hooks/use-notes';
-import { NoteStatus } from './note-status';
+import { NoteStatus, stuckText } from './note-status';
 
 const cell = 'px-4 py-3 align-top max-sm:block max-sm:px-0 max-sm:py-1';
 
@@ -45,6 +45,7 @@ function NoteRow({ note, owner }: { note: LocalNote; owner: string }) {
       <td className={cell}>
         <NoteStatus note={note} />
         {note.sync === 'rejected' && note.rejectedReason && <p className="mt-1 max-w-64 text-xs text-rose-700">Reason: {note.rejectedReason}</p>}
+        {stuckText(note) && <p className="mt-1 max-w-64 text-xs text-rose-700">{stuckText(note)}</p>}
       </td>
       <td className={`${cell} max-sm:pt-3`}>
         <div className="flex flex-wrap gap-2 sm:justify-end">

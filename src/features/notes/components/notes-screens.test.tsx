@@ -7,6 +7,8 @@ import { notesDb } from '../db/notes-db';
 import { createNote } from '../db/note-store';
 import { NoteForm } from './note-form';
 import { NotesList } from './notes-list';
+import { SyncStatusBar } from './sync-status-bar';
+import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 
 const ANN = 'ann@example.test';
 const author = (email: string) => ({ name: 'A', email, image: '' });
@@ -71,5 +73,38 @@ describe('NotesList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(async () => expect((await notesDb().notes.get(note.id))!.sync).toBe('pending'));
     expect(await screen.findByText('Saved on this device')).toBeTruthy();
+  });
+
+  it('shows a stuck note (the server keeps failing to store it): why, when it is tried again, and Update and Delete', async () => {
+    const note = await createNote(notesDb(), author(ANN), { title: 'Poison', description: 'd' });
+    await notesDb().notes.update(note.id, { stuck: { failures: 3, retryAt: new Date('2030-01-05T14:00:07Z').getTime(), message: 'The server answered 500.' } });
+    renderList(ANN);
+    expect(await screen.findByText('Not stored yet')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The server could not store this note (3 times: The server answered 500). Trying again at 2:00:07 PM; your other notes sync meanwhile. Edit or delete it if this goes on.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Update Poison' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Poison' }));
+    await waitFor(async () => expect(await notesDb().notes.get(note.id)).toMatchObject({ deleted: 1, sync: 'pending' }));
+    expect((await notesDb().notes.get(note.id))!.stuck).toBeUndefined();
+  });
+});
+
+describe('SyncStatusBar', () => {
+  const auth = { user: null, profile: null, loading: false, logOut: async () => {} } as unknown as AuthContextValue;
+
+  it('tells a stuck note apart from changes on their way, and says the other notes sync', async () => {
+    await createNote(notesDb(), author(ANN), { title: 'Fine', description: 'd' }).then((n) => notesDb().notes.update(n.id, { sync: 'synced' }));
+    const stuck = await createNote(notesDb(), author(ANN), { title: 'Poison', description: 'd' });
+    await notesDb().notes.update(stuck.id, { stuck: { failures: 1, retryAt: Date.now() + 1000, message: 'The server answered 500.' } });
+    render(
+      <AuthContext.Provider value={auth}>
+        <SyncStatusBar owner={ANN} />
+      </AuthContext.Provider>,
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Your other notes are synced.');
+    expect(screen.getByRole('alert').textContent).toMatch(/^The server could not store 1 note\. It is kept on this device and tried again by itself/);
   });
 });

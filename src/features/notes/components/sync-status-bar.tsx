@@ -15,12 +15,14 @@ export function SyncStatusBar({ owner }: { owner: string }) {
   const { data: counts } = useSyncCounts(owner);
   if (!counts || (counts.total === 0 && online)) return null;
 
-  const waiting = plural(counts.pending, 'change is', 'changes are');
+  // A stuck note waits on its own backoff (sync engine, issue 13): it is told apart below, not as "syncing".
+  const flowing = counts.pending - counts.stuck;
+  const waiting = plural(flowing, 'change is', 'changes are');
   let tone: 'ok' | 'wait' | 'bad' = 'ok';
-  let text = counts.rejected > 0 ? 'Your other notes are synced.' : 'All your notes are synced.';
+  let text = counts.rejected + counts.stuck > 0 ? 'Your other notes are synced.' : 'All your notes are synced.';
   let action: { label: string; run: () => void } | null = null;
 
-  if (counts.pending > 0) {
+  if (flowing > 0) {
     tone = 'wait';
     if (!online) text = `You are offline. ${waiting} saved on this device and will sync when you are back online.`;
     else if (status?.state === 'paused') {
@@ -47,6 +49,13 @@ export function SyncStatusBar({ owner }: { owner: string }) {
           </Button>
         )}
       </div>
+      {counts.stuck > 0 && (
+        <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-inset ring-rose-200">
+          The server could not store {plural(counts.stuck, 'note', 'notes')}. {counts.stuck === 1 ? 'It is' : 'They are'} kept on this device and tried again
+          by {counts.stuck === 1 ? 'itself' : 'themselves'}, less often each time; your other notes sync as usual. {counts.stuck === 1 ? 'It is' : 'They are'} marked
+          below: edit or delete {counts.stuck === 1 ? 'it' : 'them'} if this goes on.
+        </p>
+      )}
       {counts.rejected > 0 && (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-inset ring-rose-200">
           The server refused {plural(counts.rejected, 'change', 'changes')}. {counts.rejected === 1 ? 'It stays' : 'They stay'} on this device, marked below with the reason: edit the note or try again.

@@ -22,7 +22,8 @@ export function newNoteId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-const withoutReason = ({ rejectedReason: _r, ...note }: LocalNote): LocalNote => note;
+/** The note without what the last attempt to send it said: a change by the user starts afresh. */
+const withoutReason = ({ rejectedReason: _r, stuck: _s, ...note }: LocalNote): LocalNote => note;
 
 export async function createNote(db: NotesDb, author: PersonRef, input: NoteFormInput, now = Date.now()): Promise<LocalNote> {
   const note: LocalNote = {
@@ -83,10 +84,14 @@ export async function countUnsynced(db: NotesDb, owner: string): Promise<number>
   return db.notes.where('owner').equals(owner).filter((n) => n.sync !== 'synced').count();
 }
 
-/** How many notes the owner has here, how many changes wait for the server, and how many it refused. */
-export async function syncCounts(db: NotesDb, owner: string): Promise<{ total: number; pending: number; rejected: number }> {
+/**
+ * How many notes the owner has here, how many changes wait for the server, how many of those the
+ * server keeps failing to store (stuck, also counted as pending), and how many it refused.
+ */
+export async function syncCounts(db: NotesDb, owner: string): Promise<{ total: number; pending: number; stuck: number; rejected: number }> {
   const rows = await db.notes.where('owner').equals(owner).toArray();
-  return { total: rows.length, pending: rows.filter((n) => n.sync === 'pending').length, rejected: rows.filter((n) => n.sync === 'rejected').length };
+  const pending = rows.filter((n) => n.sync === 'pending');
+  return { total: rows.length, pending: pending.length, stuck: pending.filter((n) => n.stuck).length, rejected: rows.filter((n) => n.sync === 'rejected').length };
 }
 
 /** Keeps a note fetched from the server (a link to a note not on this device yet); false if the device already has that id. */

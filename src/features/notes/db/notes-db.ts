@@ -22,6 +22,20 @@ export interface LocalNote {
   sync: NoteSyncState;
   /** The server's reason, shown with a rejected note. */
   rejectedReason?: string;
+  /**
+   * A pending change the server keeps failing to store (a 5xx other than 503): it waits on its own
+   * backoff until `retryAt` while the other notes sync, and the list says so. Cleared by an edit.
+   */
+  stuck?: NoteStuck;
+}
+
+export interface NoteStuck {
+  /** Failed attempts in a row. */
+  failures: number;
+  /** Not sent again before this time (ms). */
+  retryAt: number;
+  /** The last failure, in words. */
+  message: string;
 }
 
 export class NotesDb extends Dexie {

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../../tests/fakes/fake-clock';
-import { TestDevice } from '../../../../tests/fakes/notes-device';
+import { expectDevicesAgree, networkStep, pickOne, TestDevice } from '../../../../tests/fakes/notes-device';
 import { noFaults, NotesServerModel, releaseHeld } from '../../../../tests/fakes/notes-server-model';
 import { createNote, deleteNote, listNotes, retryNote, updateNote } from '../db/note-store';
 
@@ -69,8 +69,7 @@ async function play(actions: Action[]) {
           break;
         }
         case 'edit': {
-          const notes = await visible();
-          const target = notes[a.pick % Math.max(1, notes.length)];
+          const target = pickOne(await visible(), a.pick);
           if (!target) break;
           if (await updateNote(d.db, OWNER, target.id, { title: `e${i}`, description: `d${i}` }, clock.now())) {
             const at = (await d.db.notes.get(target.id))!.updatedAt;
@@ -80,18 +79,14 @@ async function play(actions: Action[]) {
           break;
         }
         case 'delete': {
-          const notes = await visible();
-          const target = notes[a.pick % Math.max(1, notes.length)];
+          const target = pickOne(await visible(), a.pick);
           if (target && (await deleteNote(d.db, OWNER, target.id, clock.now()))) deleted.add(target.id);
           d.engine.kick('write');
           break;
         }
         case 'online':
-          d.link.online = a.on;
-          if (a.on) d.engine.kick('online');
-          break;
         case '5xx':
-          faults.fail5xx += a.n;
+          networkStep(d, faults, a);
           break;
         case '4xx':
           faults.reject4xx += a.n;
@@ -128,8 +123,7 @@ async function play(actions: Action[]) {
           await Promise.all(devices.map((x) => x.engine.whenIdle()));
           break;
         case 'retry': {
-          const rejected = (await d.notes()).filter((n) => n.sync === 'rejected');
-          const target = rejected[a.pick % Math.max(1, rejected.length)];
+          const target = pickOne((await d.notes()).filter((n) => n.sync === 'rejected'), a.pick);
           if (target) await retryNote(d.db, OWNER, target.id);
           d.engine.kick('write');
           break;
@@ -175,13 +169,7 @@ async function play(actions: Action[]) {
     // Nothing resurrected.
     for (const id of deleted) expect(live.has(id)).toBe(false);
     // Every device agrees with the server, with nothing left to send.
-    for (const d of devices) {
-      const rows = await d.notes();
-      expect(rows.every((n) => n.sync === 'synced' && n.deleted === 0)).toBe(true);
-      const local = Object.fromEntries(rows.map((n) => [n.id, [n.title, n.description, n.updatedAt]]));
-      const remote = Object.fromEntries([...live].map(([id, n]) => [id, [n.title, n.description, n.updatedAt]]));
-      expect(local).toEqual(remote);
-    }
+    await expectDevicesAgree(devices, live);
   } finally {
     await Promise.all(devices.map((d) => d.close()));
   }

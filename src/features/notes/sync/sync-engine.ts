@@ -7,9 +7,13 @@
  *    confirmed its delete or reports the id deleted; it never touches another owner's notes.
  * 2. A note becomes `synced` only if it still holds the exact version the server acknowledged; a
  *    change made while a request was in flight stays pending and is sent next.
- * 3. No answer, 5xx, 408 and 429 keep the note pending and retry with backoff. 401 pauses the whole
- *    queue until a session is established again. Any other 4xx marks that note `rejected` with the
- *    server's reason, shown on the device, until the user edits it or tries again. Nothing is dropped.
+ * 3. No answer, 503, 408 and 429 (the server or the network as a whole) keep the note pending and
+ *    retry the whole run with backoff. Any other 5xx is about that note (issue 13: one note the server
+ *    cannot store must not freeze the device's sync): the note stays pending, is marked `stuck` and
+ *    waits on its own backoff, while the other notes push and the pull still runs. 401 pauses the
+ *    whole queue until a session is established again. Any other 4xx marks that note `rejected` with
+ *    the server's reason, shown on the device, until the user edits it or tries again. Nothing is
+ *    dropped.
  * 4. Every write is idempotent (upsert by the device's id, delete that succeeds when gone), so a
  *    request repeated after a crash, a closed tab or a lost answer is harmless.
  * 5. Only one engine per owner drains at a time (the lock); runs within one engine never overlap;
@@ -19,7 +23,7 @@
 import type { LocalNote, NotesDb } from '../db/notes-db';
 import { type MergeNotice, mergeServerNotes } from './merge';
 import { memoryLock, type SyncLock } from './sync-lock';
-import { describeFailure, isRejection, isUnauthorized, type NotesTransport, SyncHttpError } from './transport';
+import { describeFailure, isNoteFailure, isRejection, isUnauthorized, type NotesTransport, SyncHttpError } from './transport';
 
 export interface Clock {
   now(): number;
@@ -82,6 +86,9 @@ export function backoffDelay(failures: number, random: () => number, retryAfterM
 
 const version = (n: LocalNote) => `${n.updatedAt}:${n.deleted}`;
 
+/** A stuck note whose own backoff has not run out yet. */
+const waiting = (n: LocalNote, now: number) => n.stuck !== undefined && n.stuck.retryAt > now;
+
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, owner, transport } = options;
   const clock = options.clock ?? systemClock;
@@ -130,10 +137,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         } else if (cur.deleted) {
           // The local delete is queued and goes next.
         } else if (result.outcome === 'applied') {
-          if (cur.updatedAt === note.updatedAt) await db.notes.put({ ...cur, sync: 'synced', rejectedReason: undefined });
+          if (cur.updatedAt === note.updatedAt) await db.notes.put({ ...cur, sync: 'synced', rejectedReason: undefined, stuck: undefined });
         } else if (result.note && cur.updatedAt <= result.note.updatedAt) {
           const winner = result.note;
-          await db.notes.put({ ...cur, title: winner.title, description: winner.description, updatedAt: winner.updatedAt, student: winner.student, sync: 'synced', rejectedReason: undefined });
+          await db.notes.put({ ...cur, title: winner.title, description: winner.description, updatedAt: winner.updatedAt, student: winner.student, sync: 'synced', rejectedReason: undefined, stuck: undefined });
         }
       });
     } catch (error) {
@@ -142,7 +149,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         await settle(note, (cur) => (cur.deleted ? db.notes.delete(cur.id) : Promise.resolve()));
       } else if (isRejection(error)) {
         const reason = (error as Error).message;
-        await settle(note, (cur) => (version(cur) === version(note) ? db.notes.put({ ...cur, sync: 'rejected', rejectedReason: reason }) : Promise.resolve()));
+        await settle(note, (cur) => (version(cur) === version(note) ? db.notes.put({ ...cur, sync: 'rejected', rejectedReason: reason, stuck: undefined }) : Promise.resolve()));
+      } else if (isNoteFailure(error)) {
+        await settle(note, async (cur) => {
+          if (version(cur) !== version(note) || cur.sync !== 'pending') return;
+          const failures = (cur.stuck?.failures ?? 0) + 1;
+          const retryAt = clock.now() + backoffDelay(failures, random, (error as SyncHttpError).retryAfterMs);
+          await db.notes.put({ ...cur, stuck: { failures, retryAt, message: describeFailure(error) } });
+        });
       } else {
         throw error;
       }
@@ -158,7 +172,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const tried = new Map<string, string>();
     for (;;) {
       const pending = await db.notes.where('[owner+sync]').equals([owner, 'pending']).toArray();
-      const toPush = pending.filter((n) => tried.get(n.id) !== version(n)).sort((a, b) => a.updatedAt - b.updatedAt);
+      const now = clock.now();
+      const toPush = pending.filter((n) => tried.get(n.id) !== version(n) && !waiting(n, now)).sort((a, b) => a.updatedAt - b.updatedAt);
       if (toPush.length === 0) return;
       let next = 0;
       let failed = false;
@@ -181,6 +196,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
+  /** Comes back when the first stuck note's own backoff runs out (a run finds it then). */
+  async function wakeForStuck(): Promise<void> {
+    const pending = await db.notes.where('[owner+sync]').equals([owner, 'pending']).toArray();
+    const due = pending.flatMap((n) => (n.stuck ? [n.stuck.retryAt] : []));
+    if (due.length === 0 || abort.signal.aborted) return;
+    timer = clock.setTimeout(() => {
+      timer = null;
+      void run();
+    }, Math.max(0, Math.min(...due) - clock.now()));
+  }
+
   async function cycle(): Promise<void> {
     if (abort.signal.aborted) return;
     if (paused) return setStatus({ state: 'paused', message: 'Your session has ended. Sign in again to sync your notes.' });
@@ -195,6 +221,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await mergeServerNotes(db, owner, entries, notify);
       failures = 0;
       lastSyncedAt = clock.now();
+      await wakeForStuck();
       setStatus({ state: 'idle' });
     } catch (error) {
       if (abort.signal.aborted) return;

@@ -42,6 +42,12 @@ export const isUnauthorized = (e: unknown) => e instanceof SyncHttpError && e.st
 export const isRejection = (e: unknown) =>
   e instanceof SyncHttpError && e.status >= 400 && e.status < 500 && ![401, 408, 429].includes(e.status);
 
+/**
+ * A 5xx that is about this note rather than the server as a whole (a 503 is the service being
+ * unavailable or busy): the note backs off on its own while the others go on and the pull still runs.
+ */
+export const isNoteFailure = (e: unknown) => e instanceof SyncHttpError && e.status >= 500 && e.status !== 503;
+
 /** Words for a failure that will be retried. */
 export function describeFailure(e: unknown): string {
   if (e instanceof SyncHttpError) return e.status === 429 ? 'The server is busy.' : `The server answered ${e.status}.`;
