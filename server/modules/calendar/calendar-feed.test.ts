@@ -80,7 +80,7 @@ describe('GET /api/calendar/{token}.ics', () => {
     const res = await fetchFeed(await feedUrl(student));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('private, max-age=300');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const { calendar, events } = readIcs(res.text);
     expect(calendar['X-WR-CALNAME']).toBe('StudyHub');
     expect(events.map((e) => [e.SUMMARY, e.UID])).toEqual([['Booked class', `${booked}@studyhub.sessions`]]);

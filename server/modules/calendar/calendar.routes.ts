@@ -45,8 +45,9 @@ export function calendarRoutes(deps: AppDeps) {
       const sessions = await listFeedSessions(db, feed.userId);
       return c.body(sessionsCalendar(sessions, publicOrigin(c, config.appOrigin), { feed: true }).toString(), 200, {
         'Content-Type': ICS_TYPE,
-        // Short, and private: the URL is a secret, so no shared cache may keep the answer.
-        'Cache-Control': 'private, max-age=300',
+        // Never kept, not even by the browser: a reset link or a changed session must show at the
+        // next fetch, and the URL is a secret no shared cache may hold. A feed is small to rebuild.
+        'Cache-Control': 'private, no-store',
       });
     });
 }
