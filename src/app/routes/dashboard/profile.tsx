@@ -57,7 +57,7 @@ export default function ProfilePage() {
           </p>
         )}
       </div>
-      <CalendarFeedCard />
+      <CalendarFeedCard role={role} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
 import { ConfirmHost } from '@/components/ui/confirm-host';
@@ -18,12 +19,12 @@ afterEach(() => {
 });
 
 /** The card with its feed already loaded, so nothing goes to the network. */
-function renderCard() {
+function renderCard(role: Role = 'Student') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(calendarKeys.feed(), { url: URL_ });
   return render(
     <QueryClientProvider client={queryClient}>
-      <CalendarFeedCard />
+      <CalendarFeedCard role={role} />
       <ConfirmHost />
       <Toaster />
     </QueryClientProvider>,
@@ -34,10 +35,19 @@ describe('CalendarFeedCard', () => {
   it('shows the https link read-only, and Subscribe as its webcal:// form', () => {
     renderCard();
     expect(screen.getByRole('heading', { name: 'Calendar feed' })).toBeTruthy();
+    expect(screen.getByText(/^The sessions you booked, in your own calendar app/)).toBeTruthy();
     const input = screen.getByLabelText('Your private link') as HTMLInputElement;
     expect(input.value).toBe(URL_);
     expect(input.readOnly).toBe(true);
     expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(`webcal://study.example.com/api/calendar/${'a'.repeat(43)}.ics`);
+  });
+
+  it('says what the feed holds for a tutor and for an admin', () => {
+    renderCard('Tutor');
+    expect(screen.getByText(/^Your Accepted sessions, in your own calendar app/)).toBeTruthy();
+    cleanup();
+    renderCard('Admin');
+    expect(screen.getByText(/^The sessions you book or teach \(none yet\)/)).toBeTruthy();
   });
 
   it('copies the https link and says so', async () => {

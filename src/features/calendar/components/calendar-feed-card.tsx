@@ -6,6 +6,8 @@
  */
 import { useRef } from 'react';
 import { toast } from 'sonner';
+import { can } from '@domain/capabilities';
+import type { Role } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { Button, buttonClass } from '@/components/ui/button';
 import { askConfirm } from '@/components/ui/confirm-host';
@@ -17,7 +19,15 @@ import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
 
 export const webcalUrl = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
 
-export function CalendarFeedCard() {
+/** What the feed holds for this role, in the words of its owner (the server's rule: docs/decisions/007). */
+function feedContents(role: Role | undefined): string {
+  if (can(role, 'session:book')) return 'The sessions you booked';
+  if (can(role, 'session:create')) return 'Your Accepted sessions';
+  // Still loading the role, or an admin, who neither books nor teaches.
+  return role ? 'The sessions you book or teach (none yet)' : 'The sessions you book or teach';
+}
+
+export function CalendarFeedCard({ role }: { role: Role | undefined }) {
   const feed = useCalendarFeed();
   return (
     <section aria-labelledby="calendar-feed-heading" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -25,8 +35,8 @@ export function CalendarFeedCard() {
         Calendar feed
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        The sessions you booked or teach, in your own calendar app, kept up to date. Anyone with this link can see them: keep it private, and reset it
-        if it gets out.
+        {feedContents(role)}, in your own calendar app and kept up to date. Anyone with this link can see them: keep it private, and reset it if it
+        gets out.
       </p>
       <div className="mt-4">
         <QueryState query={feed} label="calendar link" isEmpty={() => false}>
@@ -102,10 +112,17 @@ function FeedLink({ url }: { url: string }) {
           You are offline. Subscribing and resetting the link need a connection.
         </p>
       )}
-      <p className="mt-3 text-xs text-slate-500">
-        Google Calendar: Other calendars → From URL. Outlook: Add calendar → Subscribe from web. Paste the link there. Subscribe opens Apple Calendar or
-        your computer’s calendar app.
-      </p>
+      <ul className="mt-4 space-y-1 text-sm text-slate-600">
+        <li>
+          <span className="font-medium text-slate-800">Google Calendar:</span> Add calendar → From URL, and paste the link.
+        </li>
+        <li>
+          <span className="font-medium text-slate-800">Apple Calendar:</span> Subscribe, or File → New Calendar Subscription.
+        </li>
+        <li>
+          <span className="font-medium text-slate-800">Outlook:</span> Add calendar → Subscribe from web, and paste the link.
+        </li>
+      </ul>
     </div>
   );
 }
