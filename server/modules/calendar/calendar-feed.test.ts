@@ -119,9 +119,19 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect(await titles(url)).toEqual(['Kept\\, renamed']);
   });
 
-  it.each(['nope.ics', `${'A'.repeat(43)}.ics`, 'A'.repeat(43), `${'A'.repeat(44)}.ics`, '%00.ics'])('answers 404 for %j', async (file) => {
-    const res = await fetchFeed(`/api/calendar/${file}`);
-    expect(res.status).toBe(404);
+  it.each(['nope.ics', `${'A'.repeat(43)}.ics`, 'A'.repeat(43), `${'A'.repeat(44)}.ics`, '%00.ics', '%E0%A4%A.ics', `${'x'.repeat(5000)}.ics`])(
+    'answers 404 for %j',
+    async (file) => {
+      const res = await fetchFeed(`/api/calendar/${file}`);
+      expect(res.status).toBe(404);
+    },
+  );
+
+  it('answers HEAD, as some calendar apps check a feed before reading it', async () => {
+    const url = await feedUrl(await createUser(ctx));
+    const res = await ctx.app.request(url, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   });
 });
 

@@ -36,7 +36,7 @@ describe('who may download a session’s .ics', () => {
     }
   });
 
-  it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1'%20or%201=1"])('answers 404 for the id %j', async (id) => {
+  it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1'%20or%201=1", '%E0%A4%A', 'x'.repeat(5000)])('answers 404 for the id %j', async (id) => {
     const res = await student.call('GET', ics(id));
     expect(res.status).toBe(404);
   });
