@@ -35,6 +35,9 @@ export const MSG = {
   materialsUploaded: 'Materials Uploaded Successfully.',
   materialEdited: 'Material Edited Successfully.',
   sessionUpdated: 'Session Successfully Updated.',
+  calendarLinkCopied: 'Link copied.',
+  calendarCopyFallback: 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+  calendarLinkReset: 'Your calendar link was reset. Subscribe again with the new link.',
   requiresAdmin: 'Requires Admin Access',
   tutorVerification: 'Verification of your request can take up to a week.',
   /** Not in the spec: text with a control character or half a surrogate pair (issue 13). */

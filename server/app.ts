@@ -12,6 +12,7 @@ import { mountEmulatorProxy } from './emulator-proxy';
 import { AppError, renderError } from './errors';
 import { jsonBodies, sameOriginWrites, securityHeaders } from './middleware/security';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   api.route('/', reviewsRoutes(deps));
   api.route('/', materialsRoutes(deps));
   api.route('/', notesRoutes(deps));
+  api.route('/', calendarRoutes(deps));
 
   app.route('/api', api);
   if (config.staticDir) mountStatic(app, config.staticDir);

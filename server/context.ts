@@ -12,6 +12,8 @@ export interface AppConfig {
   sessionSecret: Uint8Array;
   /** Origins allowed to send state-changing requests; empty means "the request's own host". */
   allowedOrigins: string[];
+  /** APP_ORIGIN: the public origin for links the server hands out (calendar URLs); else the request's. */
+  appOrigin?: string;
   production: boolean;
   /** Folder of the built PWA to serve, if any. */
   staticDir?: string;

@@ -34,6 +34,7 @@ const config: AppConfig = {
   cookieSecure: production || httpsOrigin,
   sessionSecret: sessionSecret(env),
   allowedOrigins: env.APP_ORIGIN ? [env.APP_ORIGIN] : [],
+  appOrigin: env.APP_ORIGIN,
   production,
   staticDir: env.STATIC_DIR,
   emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,

@@ -1,7 +1,11 @@
-/** Profile (spec §2): name, e-mail and role; a student also sees their status and can apply to tutor. */
+/**
+ * Profile (spec §2): name, e-mail and role; a student also sees their status and can apply to tutor.
+ * Every role also gets their private calendar feed (issue 14).
+ */
 import { can } from '@domain/capabilities';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
+import { CalendarFeedCard } from '@/features/calendar/components/calendar-feed-card';
 import { useUser } from '@/features/users/api/get-user';
 import { StatusBadge } from '@/features/users/components/status-badge';
 import { TutorApplication } from '@/features/users/components/tutor-application';
@@ -53,6 +57,7 @@ export default function ProfilePage() {
           </p>
         )}
       </div>
+      <CalendarFeedCard role={role} />
     </div>
   );
 }

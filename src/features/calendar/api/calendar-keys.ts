@@ -1,0 +1,5 @@
+/** Query keys of the calendar feature (CONVENTIONS §6). */
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  feed: () => [...calendarKeys.all, 'feed'] as const,
+};

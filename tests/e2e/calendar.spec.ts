@@ -1,0 +1,60 @@
+/**
+ * The calendar feed on the profile page (issue 14): a student books a session, copies the private
+ * link, a calendar app (a request with no cookie) reads the booking from it, and Reset link retires it.
+ */
+import { request as playwrightRequest } from '@playwright/test';
+import { MSG } from '../../domain/messages';
+import { acceptedSession } from './data';
+import { apiAs, createAccount, DEMO_PASSWORD, expect, signInControlled, test, uniqueEmail } from './fixtures';
+
+const FEED = /^http:\/\/[^/]+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
+
+test('a student copies their feed link, a calendar app reads their booking from it, and Reset link retires it', async ({ page, context }) => {
+  const { id, title } = await acceptedSession(0, {}, 'Calendar');
+  const email = uniqueEmail('subscriber');
+  await createAccount(email, DEMO_PASSWORD, 'Cora Calendar');
+  const api = await apiAs(email);
+  expect((await api.post('/api/orders', { data: { sessionId: id } })).status()).toBe(201);
+  await api.dispose();
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Under the service worker, to show it keeps no copy of a feed (the old link must die at once).
+  await signInControlled(page, email);
+  await page.goto('/dashboard/profile');
+  const card = page.getByRole('region', { name: 'Calendar feed' });
+  const link = card.getByLabel('Your private link');
+  await expect(link).toHaveValue(FEED);
+  const url = await link.inputValue();
+  await expect(card.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', url.replace(/^http:/, 'webcal:'));
+
+  await card.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: MSG.calendarLinkCopied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  // A calendar app: no cookie, no Origin.
+  const calendarApp = await playwrightRequest.newContext();
+  const feed = await calendarApp.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const text = await feed.text();
+  expect(text).toContain(`UID:${id}@studyhub.sessions`);
+  expect(text).toContain(`SUMMARY:${title}`);
+  const fromPage = (u: string) => page.evaluate(async (href) => (await fetch(href)).status, u);
+  expect(await fromPage(url)).toBe(200);
+
+  await card.getByRole('button', { name: 'Reset link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset calendar link?' });
+  await dialog.getByRole('button', { name: 'Reset link' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: MSG.calendarLinkReset })).toBeVisible();
+  await expect(link).not.toHaveValue(url);
+  await expect(link).toHaveValue(FEED);
+  const fresh = await link.inputValue();
+  expect((await calendarApp.get(url)).status()).toBe(404);
+  expect((await calendarApp.get(fresh)).status()).toBe(200);
+  expect(await fromPage(url)).toBe(404);
+
+  // The same link after a reload: it is shown again, not made anew.
+  await page.reload();
+  await expect(card.getByLabel('Your private link')).toHaveValue(fresh);
+  await calendarApp.dispose();
+});
