@@ -4,6 +4,7 @@
  * (issue 14). The expected texts come from Intl directly, not from the app's own formatting code.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { composeInstant } from '../../domain/session-times';
 import { sessionBody } from '../factories/sessions';
 import { apiAs, DEMO, expect, signIn, test } from './fixtures';
@@ -95,6 +96,14 @@ for (const timezoneId of ['Asia/Tokyo', 'America/New_York', 'Europe/Berlin']) {
       const tutorNote = page.getByText(/For the tutor \(Europe\/Berlin\) the class starts/);
       if (timezoneId === TUTOR_ZONE) await expect(tutorNote).toHaveCount(0);
       else await expect(tutorNote).toContainText(expected(isoCS, TUTOR_ZONE));
+
+      // Add to calendar downloads the class as one event, in UTC whatever the viewer's zone.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `Add ${paid.title} to calendar` }).click()]);
+      const ics = await readFile((await download.path())!, 'utf8');
+      const utc = isoCS.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toMatch(new RegExp(`DTSTART:${utc}\r?\n`));
+      expect(ics).toContain(`SUMMARY:${paid.title}`);
     });
   });
 }

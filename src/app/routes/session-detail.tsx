@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { can } from '@domain/capabilities';
+import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
 import { HTTPError } from '@/lib/api-client';
@@ -49,5 +50,11 @@ export default function SessionDetailPage() {
       <ReviewsList sessionId={session._id} />
     </div>
   );
-  return <SessionDetails session={session} action={student ? <BookSession session={session} /> : undefined} reviews={reviews} />;
+  const action = (
+    <div className="flex flex-col gap-2">
+      {student && <BookSession session={session} />}
+      <AddToCalendarLink sessionId={session._id} title={session.title} />
+    </div>
+  );
+  return <SessionDetails session={session} action={action} reviews={reviews} />;
 }

@@ -1,3 +1,4 @@
+import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
 import { useAuth } from '@/lib/auth/auth-context';
 import { BookedSessionsTable } from '@/features/bookings/components/booked-sessions-table';
 
@@ -6,7 +7,7 @@ export default function BookedSessionsPage() {
   return (
     <div>
       <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Booked Sessions</h1>
-      <BookedSessionsTable email={user?.email ?? ''} />
+      <BookedSessionsTable email={user?.email ?? ''} rowActions={(b) => <AddToCalendarLink sessionId={b.sessionId} title={b.title} size="sm" />} />
     </div>
   );
 }
