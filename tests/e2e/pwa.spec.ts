@@ -49,6 +49,13 @@ test('after one online visit, the shell and the home lists load with the network
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: newest, exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tutors' }).getByText('tutor1@demo.test')).toBeVisible();
+  // Searching works on the cached list (issue 14).
+  const sessions = page.getByRole('region', { name: 'Sessions' });
+  await sessions.getByLabel('Search sessions').fill('Statistics Crash');
+  await expect(sessions.getByRole('article')).toHaveCount(1);
+  await expect(sessions.getByRole('heading', { name: 'Statistics Crash Course' })).toBeVisible();
+  await sessions.getByLabel('Search sessions').fill('no such session anywhere');
+  await expect(sessions.getByText('No sessions match your search.')).toBeVisible();
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await context.setOffline(false);
