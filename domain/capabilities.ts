@@ -19,6 +19,7 @@ export const CAPABILITIES = {
     'user:manage',
     'user:read-any',
     'image:upload',
+    'stats:site',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

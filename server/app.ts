@@ -21,6 +21,7 @@ import { notesRoutes } from './modules/notes/notes.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { testPayments } from './payments/test-provider';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { mountStatic } from './static';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   api.route('/', paymentsRoutes(booking));
   api.route('/', reviewsRoutes(deps));
   api.route('/', materialsRoutes(deps));
+  api.route('/', statsRoutes(deps));
   api.route('/', notesRoutes(deps));
   api.route('/', calendarRoutes(deps));
 
