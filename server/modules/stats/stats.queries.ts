@@ -21,6 +21,15 @@ const weeks = (tz: string) => sql`
     interval '1 week'
   ) as week`;
 
+/** The first of those Mondays as an instant: rows before it are never read. */
+const since = (tz: string) => sql`((date_trunc('week', now() at time zone ${tz}) - ${`${OVERVIEW_WEEKS - 1} weeks`}::interval) at time zone ${tz})`;
+
+/** `rows` grouped by the local week of `at`, over the series, so every week is there. */
+const perWeek = (tz: string, select: SQL, from: SQL, at: SQL, where: SQL) => sql`
+  with w as (${weeks(tz)}),
+  g as (select date_trunc('week', ${at} at time zone ${tz}) as wk, ${select} from ${from} where ${at} >= ${since(tz)} and ${where} group by 1)
+  select to_char(w.week, 'YYYY-MM-DD') as week, g.* from w left join g on g.wk = w.week order by w.week`;
+
 const int = (v: unknown) => Number(v ?? 0);
 const avg = (v: unknown) => (v == null ? null : Number(v));
 
@@ -28,17 +37,15 @@ function toFigure(r: Record<string, unknown>): SessionFigure {
   return { id: String(r.id), title: String(r.title), bookings: int(r.bookings), revenueCents: int(r.revenue), average: avg(r.average), reviews: int(r.reviews) };
 }
 
-/** Per session: bookings, revenue and rating; `where` narrows the sessions, `order` ranks them. */
-const sessionFigures = (where: SQL, order: SQL, limit: number | null) => sql`
+/** Bookings, revenue and rating of the sessions `ids` selects (a few: indexed look-ups per session). */
+const sessionFigures = (ids: SQL) => sql`
   select s.id, s.title,
     (select count(*) from orders o where o.session_id = s.id) as bookings,
     (select coalesce(sum(o.price_cents), 0) from orders o where o.session_id = s.id) as revenue,
     (select round(avg(r.rating), 1) from reviews r where r.session_id = s.id) as average,
     (select count(*) from reviews r where r.session_id = s.id) as reviews
   from study_sessions s
-  where ${where}
-  order by ${order}
-  ${limit === null ? sql`` : sql`limit ${limit}`}`;
+  where s.id in (${ids})`;
 
 export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> {
   const [counts] = await rows<{ pending: number; requested: number }>(
@@ -48,29 +55,25 @@ export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> 
   );
   const weekly = await rows<Record<string, unknown>>(
     db,
-    sql`with w as (${weeks(tz)})
-        select to_char(w.week, 'YYYY-MM-DD') as week, count(o.id) as bookings, coalesce(sum(o.price_cents), 0) as revenue
-        from w left join orders o on date_trunc('week', o.created_at at time zone ${tz}) = w.week
-        group by w.week order by w.week`,
+    perWeek(tz, sql`count(*) as bookings, sum(price_cents) as revenue`, sql`orders`, sql`created_at`, sql`true`),
   );
   const newUsers = await rows<Record<string, unknown>>(
     db,
-    sql`with w as (${weeks(tz)})
-        select to_char(w.week, 'YYYY-MM-DD') as week,
-          count(u.id) filter (where u.role = 'Student') as student,
-          count(u.id) filter (where u.role = 'Tutor') as tutor,
-          count(u.id) filter (where u.role = 'Admin') as admin
-        from w left join users u on date_trunc('week', u.created_at at time zone ${tz}) = w.week
-        group by w.week order by w.week`,
+    perWeek(
+      tz,
+      sql`count(*) filter (where role = 'Student') as student, count(*) filter (where role = 'Tutor') as tutor, count(*) filter (where role = 'Admin') as admin`,
+      sql`users`,
+      sql`created_at`,
+      sql`true`,
+    ),
   );
-  const topByBookings = await rows<Record<string, unknown>>(
-    db,
-    sessionFigures(sql`exists (select 1 from orders o where o.session_id = s.id)`, sql`bookings desc, s.created_at desc`, 5),
+  const byBookings = (r: Record<string, unknown>[]) => r.sort((x, y) => int(y.bookings) - int(x.bookings) || String(x.title).localeCompare(String(y.title)));
+  const topByBookings = byBookings(
+    await rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from orders where session_id is not null group by session_id order by count(*) desc limit 5`)),
   );
-  const topByRating = await rows<Record<string, unknown>>(
-    db,
-    sessionFigures(sql`exists (select 1 from reviews r where r.session_id = s.id)`, sql`average desc, reviews desc, s.created_at desc`, 5),
-  );
+  const topByRating = (
+    await rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from reviews group by session_id order by avg(rating) desc, count(*) desc limit 5`))
+  ).sort((x, y) => Number(y.average) - Number(x.average) || int(y.reviews) - int(x.reviews));
   return {
     role: 'Admin',
     pendingSessions: int(counts?.pending),
@@ -92,14 +95,16 @@ export async function tutorOverview(db: Db, tutorId: string, tz: string): Promis
         where s.tutor_id = ${tutorId} and s.status = 'Accepted' and s.class_start >= now() and s.class_start < now() + interval '14 days'
         order by s.class_start`,
   );
-  const perSession = await rows<Record<string, unknown>>(db, sessionFigures(sql`s.tutor_id = ${tutorId}`, sql`s.created_at desc`, null));
+  const perSession = await rows<Record<string, unknown>>(db, sql`${sessionFigures(sql`select id from study_sessions where tutor_id = ${tutorId}`)} order by s.created_at desc`);
   const ratings = await rows<Record<string, unknown>>(
     db,
-    sql`with w as (${weeks(tz)})
-        select to_char(w.week, 'YYYY-MM-DD') as week, round(avg(r.rating), 1) as average, count(r.id) as reviews
-        from w left join (reviews r join study_sessions s on s.id = r.session_id and s.tutor_id = ${tutorId})
-          on date_trunc('week', r.created_at at time zone ${tz}) = w.week
-        group by w.week order by w.week`,
+    perWeek(
+      tz,
+      sql`round(avg(r.rating), 1) as average, count(*) as reviews`,
+      sql`reviews r join study_sessions s on s.id = r.session_id`,
+      sql`r.created_at`,
+      sql`s.tutor_id = ${tutorId}`,
+    ),
   );
   const statuses = await rows<{ status: string; n: unknown }>(
     db,
@@ -133,8 +138,8 @@ export async function studentOverview(db: Db, studentId: string): Promise<Studen
   const materials = await rows<Record<string, unknown>>(
     db,
     sql`select m.id, m.session_id as "sessionId", s.title, m.image, m.link, m.created_at as "createdAt"
-        from materials m join study_sessions s on s.id = m.session_id
-        where exists (select 1 from orders o where o.session_id = m.session_id and o.student_id = ${studentId})
+        from orders o join materials m on m.session_id = o.session_id join study_sessions s on s.id = m.session_id
+        where o.student_id = ${studentId}
         order by m.created_at desc, m.id desc limit 5`,
   );
   return {
