@@ -3,21 +3,32 @@
  * with hostile path and query values, bodies and content types. None may answer 5xx: bad input gets a
  * clear 4xx. The routes come from the app itself, so a new route is fuzzed without anyone listing it.
  *
- * `npm test` runs FUZZ_RUNS requests (default 1,000) per engine; `npm run fuzz` runs 10,000. A failure
+ * `npm test` runs FUZZ_RUNS requests (default 2,000) per engine; `npm run fuzz` runs 10,000. A failure
  * prints the seed and the shrunk request; FUZZ_SEED=<seed> replays it.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { call, setupApi, TEST_ORIGIN } from '../tests/setup/api-context';
-import { fuzzBody, fuzzParam, fuzzQuery, type FuzzBody } from '../tests/fuzz/api-arbitraries';
+import { fuzzBody, fuzzParam, fuzzQuery, fuzzUrlValue, type FuzzBody } from '../tests/fuzz/api-arbitraries';
 import { type FuzzRole, type FuzzSeeds, knownValues, routeTemplates } from '../tests/fuzz/api-templates';
 import { insertSession } from '../tests/factories/sessions';
 import { cookieFrom, createUser, type TestUser } from '../tests/factories/users';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 
-const ctx = await setupApi({ authRateLimit: 1_000_000 });
+// The built PWA's shape, so the static files and the HTML fallback are fuzzed too.
+const staticDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-static-'));
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+mkdirSync(path.join(staticDir, 'assets'));
+writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</title>');
+writeFileSync(path.join(staticDir, 'sw.js'), '');
+writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'export {};');
+
+const ctx = await setupApi({ authRateLimit: 1_000_000, staticDir });
 const users = {
   student: await createUser(ctx),
   tutor: await createUser(ctx, { role: 'Tutor' }),
@@ -35,8 +46,19 @@ const seeds: FuzzSeeds = { student: users.student.email, tutor: users.tutor.emai
 const known = knownValues(seeds);
 const templates = routeTemplates(seeds);
 
-/** Every route of the app, from Hono's own table (middleware entries are method ALL). */
-const routes = [...new Map(ctx.app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()].map(({ method, path }) => ({ method, path }));
+/**
+ * Every route of the app, from Hono's own table (middleware entries are method ALL), and the hashed
+ * assets, which only a middleware serves.
+ */
+const routes = [
+  ...new Map(ctx.app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }])).values(),
+  { method: 'GET', path: '/assets/*' },
+];
+
+/** What stands for `*` in a path: a few segments, some of them trying to climb out of the folder. */
+const rest = fc
+  .array(fc.oneof(fuzzUrlValue(known), fc.constantFrom('..', '%2e%2e', '%2F', '%5c', 'assets', 'index.html', 'sw.js', 'app-abc123.js', '.env')), { maxLength: 4 })
+  .map((parts) => parts.join('/'));
 
 /** A cookie that a fuzzed /logout ended is replaced, so each role keeps being fuzzed signed in. */
 const cookies: Record<Role, string | null> = { visitor: null, student: users.student.cookie, tutor: users.tutor.cookie, admin: users.admin.cookie };
@@ -61,6 +83,8 @@ const request = route.chain((route) => {
     route: fc.constant(route),
     method: fc.oneof({ weight: 19, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD', 'OPTIONS') }),
     params: fc.tuple(...names.map((name) => fuzzParam(known, name))),
+    rest,
+    html: fc.boolean(),
     query: fuzzQuery(known, template?.query),
     body: fuzzBody(known, template?.bodies ?? []),
     origin: fc.oneof({ weight: 12, arbitrary: fc.constant(TEST_ORIGIN) }, { weight: 1, arbitrary: fc.constantFrom(null, 'http://evil.test', 'null', 'https://localhost') }),
@@ -82,9 +106,9 @@ const statuses = new Map<number, number>();
 
 async function send(r: FuzzRequest) {
   let i = 0;
-  const path = r.route.path.replace(/:[A-Za-z]+/g, () => r.params[i++]!);
+  const url = `${r.route.path.replace(/:[A-Za-z]+/g, () => r.params[i++]!).replace('*', r.rest)}${r.query}`;
   const method = r.method ?? r.route.method;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { accept: r.html ? 'text/html,*/*' : 'application/json' };
   if (r.origin) headers.origin = r.origin;
   const cookie = cookies[r.role];
   if (cookie) headers.cookie = cookie;
@@ -94,19 +118,19 @@ async function send(r: FuzzRequest) {
   const { body, contentType } = method === 'GET' || method === 'HEAD' ? {} : bodyOf(r.body);
   if (contentType) headers['content-type'] = contentType;
 
-  const res = await ctx.app.request(`${path}${r.query}`, { method, headers, body });
+  const res = await ctx.app.request(url, { method, headers, body });
   const text = await res.text();
   statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-  if (user && r.role !== 'visitor' && /^\/api\/logout/.test(path)) await signInAgain(r.role, user);
-  return { status: res.status, method, url: `${path}${r.query}`.slice(0, 300), text: text.slice(0, 300) };
+  if (user && r.role !== 'visitor' && /^\/api\/logout/.test(url)) await signInAgain(r.role, user);
+  return { status: res.status, method, url: url.slice(0, 300), text: text.slice(0, 300) };
 }
 
 describe(`fuzz: ${RUNS} random requests to every route, as every role`, () => {
   it('finds every route of the app', () => {
-    expect(routes.length).toBeGreaterThanOrEqual(40);
+    expect(routes.length).toBeGreaterThanOrEqual(48);
     // The templates name routes too: one that no longer exists would quietly stop being fuzzed well.
     const keys = routes.map((x) => `${x.method} ${x.path}`);
-    for (const key of [...Object.keys(templates), 'POST /api/images']) expect(keys).toContain(key);
+    for (const key of [...Object.keys(templates), 'POST /api/images', 'GET /*']) expect(keys).toContain(key);
   });
 
   it('never answers 5xx', async () => {

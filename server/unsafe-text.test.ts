@@ -10,7 +10,7 @@ import { MSG } from '../domain/messages';
 import { notes, orders, reviews, studySessions, users } from './db/schema';
 import { call, setupApi } from '../tests/setup/api-context';
 import { insertSession, sessionBody } from '../tests/factories/sessions';
-import { createUser, emulatorSignUp } from '../tests/factories/users';
+import { createUser, emulatorSignUp, TEST_PASSWORD } from '../tests/factories/users';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });
@@ -160,5 +160,28 @@ describe('what is still accepted', () => {
     expect(res.status).toBe(201);
     expect(res.json.revDesc).toBe('Clear.\nKind.');
     expect(await ctx.db.select().from(orders).where(eq(orders.sessionId, id))).toHaveLength(1);
+  });
+});
+
+describe('a name from the identity provider', () => {
+  it('is stored without the characters the database refuses, rather than failing the sign-in', async () => {
+    const email = `idp-${randomUUID().slice(0, 8)}@example.test`;
+    const { idToken } = await emulatorSignUp(ctx.emulatorHost, email);
+    const update = await fetch(`http://${ctx.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=test-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken, displayName: 'Ann\u0000 Lee\u001B', returnSecureToken: true }),
+    });
+    expect(((await update.json()) as { displayName: string }).displayName).toBe('Ann\u0000 Lee\u001B');
+    // A fresh sign-in, so the ID token carries the new name.
+    const signIn = await fetch(`http://${ctx.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
+    });
+    const { idToken: fresh } = (await signIn.json()) as { idToken: string };
+    const res = await call(ctx, 'POST', '/api/jwt', { body: { email }, headers: { authorization: `Bearer ${fresh}` } });
+    expect(res.status).toBe(200);
+    expect((await ctx.db.select().from(users).where(eq(users.email, email)))[0]!.name).toBe('Ann Lee');
   });
 });

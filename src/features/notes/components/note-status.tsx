@@ -12,7 +12,8 @@ const styleOf = (note: LocalNote) => (note.sync === 'pending' && note.stuck ? 's
 
 export function noteStatusLabel(note: LocalNote): string {
   if (note.sync === 'synced') return 'Synced';
-  if (note.sync === 'pending') return note.stuck ? 'Not stored yet' : 'Saved on this device';
+  if (note.sync === 'pending' && note.stuck) return note.deleted ? 'Delete not done yet' : 'Not stored yet';
+  if (note.sync === 'pending') return 'Saved on this device';
   return note.deleted ? 'Delete refused' : 'Rejected';
 }
 
@@ -20,7 +21,9 @@ export function noteStatusLabel(note: LocalNote): string {
 export function stuckText(note: LocalNote): string | null {
   if (note.sync !== 'pending' || !note.stuck) return null;
   const { failures, retryAt, message } = note.stuck;
-  return `The server could not store this note (${failures === 1 ? 'once' : `${failures} times`}: ${message.replace(/\.$/, '')}). Trying again at ${format(retryAt, 'h:mm:ss a')}; your other notes sync meanwhile. Edit or delete it if this goes on.`;
+  const why = `(${failures === 1 ? 'once' : `${failures} times`}: ${message.replace(/\.$/, '')}). Trying again at ${format(retryAt, 'h:mm:ss a')}`;
+  if (note.deleted) return `The server could not delete this note yet ${why}.`;
+  return `The server could not store this note ${why}; your other notes sync meanwhile. Edit or delete it if this goes on.`;
 }
 
 /** Whether the server has this version of the note (issue 6), in words and colour. */

@@ -89,6 +89,12 @@ describe('NotesList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Poison' }));
     await waitFor(async () => expect(await notesDb().notes.get(note.id)).toMatchObject({ deleted: 1, sync: 'pending' }));
     expect((await notesDb().notes.get(note.id))!.stuck).toBeUndefined();
+
+    // If the server keeps failing the delete too, the note stays listed, saying so, until it goes.
+    await notesDb().notes.update(note.id, { stuck: { failures: 1, retryAt: new Date('2030-01-05T14:00:07Z').getTime(), message: 'The server answered 500.' } });
+    expect(await screen.findByText('Delete not done yet')).toBeTruthy();
+    expect(screen.getByText('The server could not delete this note yet (once: The server answered 500). Trying again at 2:00:07 PM.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Poison' })).toBeNull();
   });
 });
 

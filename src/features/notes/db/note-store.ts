@@ -68,10 +68,10 @@ export function retryNote(db: NotesDb, owner: string, id: string) {
   return change(db, owner, id, (note) => (note.sync === 'rejected' ? { ...withoutReason(note), sync: 'pending' } : null));
 }
 
-/** The owner's notes as the list shows them: live ones, and deletes the server refused. Newest first. */
+/** The owner's notes as the list shows them: live ones, and deletes the server refused or keeps failing. Newest first. */
 export async function listNotes(db: NotesDb, owner: string): Promise<LocalNote[]> {
   const rows = await db.notes.where('owner').equals(owner).toArray();
-  return rows.filter((n) => !n.deleted || n.sync === 'rejected').sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
+  return rows.filter((n) => !n.deleted || n.sync === 'rejected' || n.stuck).sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
 }
 
 export async function findNote(db: NotesDb, owner: string, id: string): Promise<LocalNote | null> {
