@@ -2,6 +2,7 @@
  * The calendar feed on the profile page (issue 14): a student books a session, copies the private
  * link, a calendar app (a request with no cookie) reads the booking from it, and Reset link retires it.
  */
+import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest } from '@playwright/test';
 import { MSG } from '../../domain/messages';
 import { acceptedSession } from './data';
@@ -52,6 +53,19 @@ test('a student copies their feed link, a calendar app reads their booking from 
   expect((await calendarApp.get(url)).status()).toBe(404);
   expect((await calendarApp.get(fresh)).status()).toBe(200);
   expect(await fromPage(url)).toBe(404);
+
+  // Add to calendar: the browser saves the session's .ics under the title (with this session's cookie).
+  const download = page.waitForEvent('download');
+  await page.evaluate((href) => {
+    const a = Object.assign(document.createElement('a'), { href, download: '' });
+    document.body.append(a);
+    a.click();
+    a.remove();
+  }, `/api/sessions/${id}/calendar.ics`);
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${title}.ics`);
+  const saved = await readFile((await file.path())!, 'utf8');
+  expect(saved).toContain(`UID:${id}@studyhub.sessions`);
 
   // The same link after a reload: it is shown again, not made anew.
   await page.reload();
