@@ -30,14 +30,15 @@ export const MSG = {
   sessionCreated: 'Created Session Successfully.',
   requestSent: 'Request Sent.',
   sessionBooked: 'Session Booked Successfully.',
+  /** Not in the spec: the calendar feed (issue 14). */
+  calendarLinkCopied: 'Link copied.',
+  calendarCopyFallback: 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+  calendarLinkReset: 'Your calendar link was reset. Subscribe again with the new link.',
   reviewAdded: 'Your review has been added.',
   appliedTutor: 'You have applied to become a tutor.',
   materialsUploaded: 'Materials Uploaded Successfully.',
   materialEdited: 'Material Edited Successfully.',
   sessionUpdated: 'Session Successfully Updated.',
-  calendarLinkCopied: 'Link copied.',
-  calendarCopyFallback: 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
-  calendarLinkReset: 'Your calendar link was reset. Subscribe again with the new link.',
   requiresAdmin: 'Requires Admin Access',
   tutorVerification: 'Verification of your request can take up to a week.',
   /** Not in the spec: text with a control character or half a surrogate pair (issue 13). */

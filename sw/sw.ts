@@ -41,6 +41,8 @@ registerRoute(
 
 // The signed-in student's reads: fresh when the network answers within 3 s, else the last copy.
 // Logout deletes this cache (src/lib/offline-caches.ts), so the next user of the device sees none of it.
+// Never the calendar downloads and feeds (/api/sessions/{id}/calendar.ics, /api/calendar/…): a reset
+// feed link must stop working at once, and a download offline should fail rather than be stale.
 const USER_READS = [
   /^\/api\/sessions\/[^/]+$/,
   /^\/api\/bookedsessions\/[^/]+$/,

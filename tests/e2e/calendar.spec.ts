@@ -2,10 +2,12 @@
  * The calendar feed on the profile page (issue 14): a student books a session, copies the private
  * link, a calendar app (a request with no cookie) reads the booking from it, and Reset link retires it.
  */
-import { request as playwrightRequest } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { chromium, request as playwrightRequest } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config';
 import { MSG } from '../../domain/messages';
 import { acceptedSession } from './data';
-import { apiAs, createAccount, DEMO_PASSWORD, expect, signInControlled, test, uniqueEmail } from './fixtures';
+import { apiAs, createAccount, DEMO_PASSWORD, expect, signIn, signInControlled, test, uniqueEmail } from './fixtures';
 
 const FEED = /^http:\/\/[^/]+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
 
@@ -53,8 +55,47 @@ test('a student copies their feed link, a calendar app reads their booking from 
   expect((await calendarApp.get(fresh)).status()).toBe(200);
   expect(await fromPage(url)).toBe(404);
 
+  // Add to calendar: the browser saves the session's .ics under the title (with this session's cookie).
+  const download = page.waitForEvent('download');
+  await page.evaluate((href) => {
+    const a = Object.assign(document.createElement('a'), { href, download: '' });
+    document.body.append(a);
+    a.click();
+    a.remove();
+  }, `/api/sessions/${id}/calendar.ics`);
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${title}.ics`);
+  const saved = await readFile((await file.path())!, 'utf8');
+  expect(saved).toContain(`UID:${id}@studyhub.sessions`);
+
   // The same link after a reload: it is shown again, not made anew.
   await page.reload();
   await expect(card.getByLabel('Your private link')).toHaveValue(fresh);
   await calendarApp.dispose();
+});
+
+test('on a plain http:// address (a phone on the LAN) there is no clipboard: Copy selects the link and says how to copy it', async ({ env }) => {
+  // Any name but localhost makes http:// an insecure origin, where browsers offer no clipboard API.
+  const port = new URL(env.baseURL).port;
+  const browser = await chromium.launch({
+    executablePath: test.info().project.use.launchOptions?.executablePath,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP studyhub.test 127.0.0.1'],
+  });
+  try {
+    const page = await (await browser.newContext({ baseURL: `http://studyhub.test:${port}` })).newPage();
+    const email = uniqueEmail('lan');
+    await createAccount(email, DEMO_PASSWORD, 'Lana Lan');
+    await signIn(page, email);
+    await page.goto('/dashboard/profile');
+    expect(await page.evaluate(() => window.isSecureContext || 'clipboard' in navigator)).toBe(false);
+    const link = page.getByLabel('Your private link');
+    await expect(link).toHaveValue(/^http:\/\/studyhub\.test:\d+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: MSG.calendarCopyFallback })).toBeVisible();
+    await expect(link).toBeFocused();
+    const { start, end, length } = await link.evaluate((el: HTMLInputElement) => ({ start: el.selectionStart, end: el.selectionEnd, length: el.value.length }));
+    expect([start, end]).toEqual([0, length]);
+  } finally {
+    await browser.close();
+  }
 });

@@ -21,6 +21,9 @@ const NO_SUCH_FEED = 'No such calendar feed.';
 /** The public origin: APP_ORIGIN when configured, else the one this request came to. */
 export const publicOrigin = (c: Context, appOrigin: string | undefined) => (appOrigin ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 
+/** Percent-encodes for an RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * alone, which it may not. */
+const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+
 export function calendarRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const feedUrl = (c: Context, token: string) => ({ url: `${publicOrigin(c, config.appOrigin)}/api/calendar/${token}.ics` });
@@ -31,7 +34,8 @@ export function calendarRoutes(deps: AppDeps) {
       const name = icsFileName(row.title);
       return c.body(sessionsCalendar([row], publicOrigin(c, config.appOrigin)).toString(), 200, {
         'Content-Type': ICS_TYPE,
-        'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${row.title}.ics`)}`,
+        // filename* (RFC 6266) keeps the title as written for browsers that read it; filename, the safe form, for the rest.
+        'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${rfc5987(`${row.title}.ics`)}`,
       });
     })
     .get('/calendar-feed', requireUser(deps), async (c) => c.json(feedUrl(c, await currentFeedToken(db, config.sessionSecret, c.var.user.id)), 200))

@@ -17,8 +17,10 @@ export const calendarFeedQueryOptions = () =>
     // It changes only when reset, which this device then knows at once; another device's reset
     // shows on the next visit after five minutes.
     staleTime: 5 * 60_000,
-    // The URL is a credential: keep it out of localStorage (docs/decisions/007).
+    // The URL is a credential: keep it out of localStorage (docs/decisions/007). With no copy to fall
+    // back on, an offline device waits for the network instead of trying.
     meta: { persist: false },
+    networkMode: 'online',
   });
 
 export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions());

@@ -19,9 +19,9 @@ afterEach(() => {
 });
 
 /** The card with its feed already loaded, so nothing goes to the network. */
-function renderCard(role: Role = 'Student') {
+function renderCard(role: Role = 'Student', { loaded = true } = {}) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(calendarKeys.feed(), { url: URL_ });
+  if (loaded) queryClient.setQueryData(calendarKeys.feed(), { url: URL_ });
   return render(
     <QueryClientProvider client={queryClient}>
       <CalendarFeedCard role={role} />
@@ -78,6 +78,14 @@ describe('CalendarFeedCard', () => {
       expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toMatch(/You are offline/);
     }
     expect(screen.queryByRole('link', { name: 'Subscribe' })).toBeNull();
+  });
+  it('offline with no link yet: says it shows once back online (it is never kept on the device), and asks nothing of the network', () => {
+    act(() => onlineManager.setOnline(false));
+    renderCard('Student', { loaded: false });
+    expect(screen.getByText('You are offline.')).toBeTruthy();
+    expect(screen.getByText('Your private link shows here once you are back online.')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading calendar link' })).toBeNull();
+    expect(screen.queryByLabelText('Your private link')).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import type { Role } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { Button, buttonClass } from '@/components/ui/button';
 import { askConfirm } from '@/components/ui/confirm-host';
+import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
@@ -39,9 +40,14 @@ export function CalendarFeedCard({ role }: { role: Role | undefined }) {
         gets out.
       </p>
       <div className="mt-4">
-        <QueryState query={feed} label="calendar link" isEmpty={() => false}>
-          {(data) => <FeedLink url={data.url} />}
-        </QueryState>
+        {feed.data === undefined && feed.fetchStatus === 'paused' ? (
+          // Not the usual "works offline afterwards": the link is never kept on the device.
+          <EmptyState text="You are offline." hint="Your private link shows here once you are back online." />
+        ) : (
+          <QueryState query={feed} label="calendar link" isEmpty={() => false}>
+            {(data) => <FeedLink url={data.url} />}
+          </QueryState>
+        )}
       </div>
     </section>
   );
