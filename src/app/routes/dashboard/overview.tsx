@@ -1,27 +1,62 @@
+/**
+ * The dashboard's index page (spec §2): a welcome, and the caller's own overview (issue 16). Its
+ * charts load with this page only. Offline it shows the last figures it had, saying from when.
+ */
+import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { can } from '@domain/capabilities';
+import { QueryState } from '@/components/ui/query-state';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useRole } from '@/lib/auth/use-role';
+import { useOnline } from '@/lib/use-online';
+import { UnsyncedNotesTile } from '@/features/notes/components/unsynced-notes-tile';
+import { useOverview } from '@/features/stats/api/get-overview';
+import { AdminOverview } from '@/features/stats/components/admin-overview';
+import { StudentOverview } from '@/features/stats/components/student-overview';
+import { TutorOverview } from '@/features/stats/components/tutor-overview';
 import { DASHBOARD_NAV } from '../../layouts/dashboard-nav';
 
 export default function DashboardOverview() {
   const { user, profile } = useAuth();
   const { role } = useRole();
+  const online = useOnline();
+  const query = useOverview();
   const name = user?.displayName || profile?.name || user?.email;
   const links = DASHBOARD_NAV.filter((g) => can(role, g.capability)).flatMap((g) => g.links);
+  const cached = query.data && (!online || query.isError);
   return (
-    <div>
-      <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Welcome, {name}</h1>
-      <p className="mt-1 text-slate-600">{role ? `You are signed in as a ${role}.` : 'Loading your dashboard…'}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to} className="block rounded-2xl bg-white p-5 font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 hover:ring-brand-400">
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Welcome, {name}</h1>
+        <p className="mt-1 text-slate-600">{role ? `You are signed in as a ${role}.` : 'Loading your dashboard…'}</p>
+        {cached && (
+          <p role="status" className="mt-2 inline-block rounded-lg bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+            Figures from {format(query.dataUpdatedAt, 'EEE d MMM, h:mm a')}
+          </p>
+        )}
+      </div>
+      <QueryState query={query} label="overview" isEmpty={() => false}>
+        {(figures) =>
+          figures.role === 'Admin' ? (
+            <AdminOverview figures={figures} />
+          ) : figures.role === 'Tutor' ? (
+            <TutorOverview figures={figures} />
+          ) : (
+            <StudentOverview figures={figures} unsyncedNotes={user ? <UnsyncedNotesTile owner={user.email} /> : null} />
+          )
+        }
+      </QueryState>
+      <nav aria-label="Shortcuts">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {links.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} className="block rounded-2xl bg-white p-4 font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 hover:ring-brand-400">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -1,0 +1,10 @@
+import { format, parseISO } from 'date-fns';
+
+/** Cents as US dollars with two decimals: "$1,234.50". */
+export const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A week's Monday (yyyy-MM-dd) as "8 Dec". */
+export const weekLabel = (week: string) => format(parseISO(week), 'd MMM');
+
+/** Axis and grid colours that keep AA contrast on white. */
+export const CHART = { axis: '#475569', grid: '#e2e8f0', primary: '#4f46e5', secondary: '#0f766e', tertiary: '#b45309' } as const;
