@@ -4,11 +4,19 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/lib/precompress.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const api = `http://127.0.0.1:${apiPort}`;
 
-export default defineConfig({
+// react-router's package exports only its development build (warnings, dev checks: ~30 KB gzip more);
+// the production build ships beside it. Aliased for builds only, so tests keep the warnings.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -28,17 +36,20 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressPlugin(),
   ],
   resolve: {
-    alias: {
-      '@': path.resolve('src'),
-      '@domain': path.resolve('domain'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve('src') },
+      { find: '@domain', replacement: path.resolve('domain') },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // For error reports only: no sourceMappingURL in the bundles, and the server never sends a .map.
+    sourcemap: 'hidden',
   },
   server: {
     // `npm run dev`: the API and the Auth Emulator behind Vite, on one origin like production.
@@ -46,4 +57,4 @@ export default defineConfig({
       ['/api', '/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator'].map((p) => [p, { target: api }]),
     ),
   },
-});
+}));
