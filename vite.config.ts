@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/lib/precompress.mjs';
 
@@ -16,8 +16,21 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+// Every `import … from 'sonner'` gets src/lib/sonner-on-demand.tsx, which loads the real package
+// after the first paint; that file's own import gets the package.
+const sonnerOnDemand = path.resolve('src/lib/sonner-on-demand.tsx');
+const sonnerAfterFirstPaint: Plugin = {
+  name: 'sonner-on-demand',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'sonner' && importer && path.resolve(importer) !== sonnerOnDemand) return sonnerOnDemand;
+    return null;
+  },
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    sonnerAfterFirstPaint,
     react(),
     tailwindcss(),
     VitePWA({

@@ -1,18 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from '@/app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import './index.css';
 
 const queryClient = createQueryClient();
-const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );
