@@ -120,8 +120,8 @@ async function main() {
       await tab.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await tab.getByRole('button', { name: 'Sign In', exact: true }).click();
       await tab.waitForURL((url) => !url.pathname.startsWith('/signin'));
-      await tab.goto(product.baseURL + detail);
-      await tab.getByRole('heading', { level: 1 }).first().waitFor();
+      // Not the detail page itself: its data must not be in the persisted query cache.
+      await tab.getByRole('heading', { name: 'Sessions' }).waitFor();
       await tab.goto('about:blank');
       const cdp = await browser.newCDPSession(tab);
       // Lighthouse's own reset would clear the origin's storage, and with it the sign-in: this one

@@ -2,11 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from '@/app/router';
+import { preloadPages } from '@/app/lazy-page';
+import { AppRoutes, routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import './index.css';
 
 const queryClient = createQueryClient();
+preloadPages(routes, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

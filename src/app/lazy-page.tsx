@@ -5,6 +5,7 @@
  * blank app.
  */
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
 
@@ -19,13 +20,28 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
   const Page = lazy(load);
-  return (
+  const element = (
     <ChunkBoundary>
       <Suspense fallback={<PageLoader />}>
         <Page />
       </Suspense>
     </ChunkBoundary>
   );
+  loaders.set(element, load);
+  return element;
+}
+
+/**
+ * Starts loading the code of every lazy page `pathname` shows (layout and page), at start-up: a
+ * private page would otherwise ask for it only once the sign-in check has finished.
+ */
+export function preloadPages(routes: RouteObject[], pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const element = match.route.element;
+    if (element && typeof element === 'object') void loaders.get(element)?.().catch(() => {});
+  }
 }
