@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineCssPlugin } from './scripts/lib/inline-css.mjs';
 import { precompressPlugin } from './scripts/lib/precompress.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -49,6 +50,7 @@ export default defineConfig(({ command }) => ({
       },
       devOptions: { enabled: false },
     }),
+    ...(process.env.INLINE_CSS === '0' ? [] : [inlineCssPlugin()]),
     precompressPlugin(),
   ],
   resolve: {
