@@ -122,11 +122,17 @@ async function main() {
       await tab.waitForURL((url) => !url.pathname.startsWith('/signin'));
       // Not the detail page itself: its data must not be in the persisted query cache.
       await tab.getByRole('heading', { name: 'Sessions' }).waitFor();
-      await tab.goto('about:blank');
       const cdp = await browser.newCDPSession(tab);
-      // Lighthouse's own reset would clear the origin's storage, and with it the sign-in: this one
-      // clears only what a returning visitor might not have (the HTTP cache, the service worker's).
+      // Lighthouse's own reset would clear the origin's storage, and with it the sign-in. This one
+      // keeps only the sign-in (Firebase's IndexedDB, the app's auth keys in localStorage) and clears
+      // the rest: the HTTP cache, the service worker and its caches, the persisted query cache, so
+      // no run finds the page's data from an earlier run.
       const coldCaches = async () => {
+        await tab.goto(`${product.baseURL}/robots.txt`);
+        await tab.evaluate(() => {
+          for (const key of Object.keys(localStorage)) if (!key.startsWith('auth-')) localStorage.removeItem(key);
+        });
+        await tab.goto('about:blank');
         await cdp.send('Storage.clearDataForOrigin', { origin: product.baseURL, storageTypes: 'cache_storage,service_workers' });
         await cdp.send('Network.clearBrowserCache');
       };
