@@ -4,13 +4,11 @@
  * accepts (server/static.ts), so nothing is compressed per request. Maximum levels: this runs once
  * per build, the bytes are sent to every visitor.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TEXT = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt)$/;
-/** Below this, a compressed copy saves less than the headers it costs. */
-const MIN_BYTES = 512;
 
 /** @param {string} dir @returns {string[]} */
 function filesUnder(dir) {
@@ -24,14 +22,16 @@ function filesUnder(dir) {
 export function precompress(dir) {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
   for (const file of filesUnder(dir)) {
-    if (!TEXT.test(file) || statSync(file).size < MIN_BYTES) continue;
+    if (!TEXT.test(file)) continue;
     const raw = readFileSync(file);
     const br = brotliCompressSync(raw, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
     });
     const gz = gzipSync(raw, { level: 9 });
+    // A tiny file can come out larger (robots.txt): then it is sent as it is.
+    if (br.length >= raw.length) continue;
     writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gz);
+    if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
     totals.files += 1;
     totals.bytes += raw.length;
     totals.br += br.length;
