@@ -8,10 +8,11 @@ import { inlineCssPlugin } from './scripts/lib/inline-css.mjs';
 import { precompressPlugin } from './scripts/lib/precompress.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const inlineCss = process.env.INLINE_CSS !== '0';
 const api = `http://127.0.0.1:${apiPort}`;
 
-// react-router's package exports only its development build (warnings, dev checks: ~30 KB gzip more);
-// the production build ships beside it. Aliased for builds only, so tests keep the warnings.
+// react-router's package exports only its development build (warnings and dev-only checks); the
+// production build ships beside it. Aliased for builds only, so dev and tests keep the warnings.
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
@@ -50,7 +51,7 @@ export default defineConfig(({ command }) => ({
       },
       devOptions: { enabled: false },
     }),
-    ...(process.env.INLINE_CSS === '0' ? [] : [inlineCssPlugin()]),
+    ...(inlineCss ? [inlineCssPlugin()] : []),
     precompressPlugin(),
   ],
   resolve: {

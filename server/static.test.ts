@@ -2,7 +2,7 @@
  * The built PWA as the server sends it: the build-time `.br`/`.gz` copies chosen by Accept-Encoding,
  * with Vary and the caching rules, the shell for navigations, and no source maps.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -76,6 +76,17 @@ describe('static files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.text()).toBe('User-agent: *\n');
+  });
+
+  it('sends a file replaced after the build as it is, not its stale compressed copy', async () => {
+    const file = path.join(dist, 'sw.js');
+    const next = `self.version = 2; ${'y'.repeat(2000)}`;
+    writeFileSync(file, next);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    const res = await get('/sw.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(next);
   });
 
   it('never serves a source map, whatever the client accepts', async () => {
