@@ -41,15 +41,6 @@ export function startFirebaseEarly(): void {
   if (deviceHasHeldUser()) void importFirebase().catch(() => {});
 }
 
-/**
- * Called before the first render: on a device with a user to restore, Firebase is the start of the
- * critical chain (restore → profile → session cookie → the page's data), so it is asked for before
- * the page's own chunks queue up on the connection.
- */
-export function startFirebaseEarly(): void {
-  if (deviceHasHeldUser()) void loadFirebase().catch(() => {});
-}
-
 /** Starts the download early, e.g. when a sign-in form is first touched, so the submit is quicker. */
 export function prefetchFirebase(): void {
   void importFirebase().catch(() => {});
