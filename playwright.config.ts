@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's chromium, never a downloaded browser (ARCHITECTURE §5). */
-function chromiumPath(): string {
+export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
     return execSync('command -v chromium', { encoding: 'utf8' }).trim();

@@ -2,14 +2,37 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineCssPlugin } from './scripts/lib/inline-css.mjs';
+import { precompressPlugin } from './scripts/lib/precompress.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const inlineCss = process.env.INLINE_CSS !== '0';
 const api = `http://127.0.0.1:${apiPort}`;
 
-export default defineConfig({
+// react-router's package exports only its development build (warnings and dev-only checks); the
+// production build ships beside it. Aliased for builds only, so dev and tests keep the warnings.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+// Every `import … from 'sonner'` gets src/lib/sonner-on-demand.tsx, which loads the real package
+// after the first paint; that file's own import gets the package.
+const sonnerOnDemand = path.resolve('src/lib/sonner-on-demand.tsx');
+const sonnerAfterFirstPaint: Plugin = {
+  name: 'sonner-on-demand',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'sonner' && importer && path.resolve(importer) !== sonnerOnDemand) return sonnerOnDemand;
+    return null;
+  },
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [
+    sonnerAfterFirstPaint,
     react(),
     tailwindcss(),
     VitePWA({
@@ -28,17 +51,21 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    ...(inlineCss ? [inlineCssPlugin()] : []),
+    precompressPlugin(),
   ],
   resolve: {
-    alias: {
-      '@': path.resolve('src'),
-      '@domain': path.resolve('domain'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve('src') },
+      { find: '@domain', replacement: path.resolve('domain') },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // For error reports only: no sourceMappingURL in the bundles, and the server never sends a .map.
+    sourcemap: 'hidden',
   },
   server: {
     // `npm run dev`: the API and the Auth Emulator behind Vite, on one origin like production.
@@ -46,4 +73,4 @@ export default defineConfig({
       ['/api', '/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator'].map((p) => [p, { target: api }]),
     ),
   },
-});
+}));

@@ -91,7 +91,8 @@ async function waitFor(url: string) {
 }
 
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  // A child killed by a signal keeps exitCode null and sets signalCode; either means it is gone.
+  if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');

@@ -1,5 +1,5 @@
 /** Providers that need the router (auth navigates), the notes sync, and the app-wide hosts: toasts, dialogs, updates. */
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { TOAST } from '@domain/constants';
 import { AlertHost } from '@/components/ui/alert-dialog';
@@ -8,6 +8,7 @@ import { UpdatePrompt } from '@/components/ui/update-prompt';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { NotesSync } from '@/features/notes/components/notes-sync';
 import { PersistedQueries } from './query-persistence';
+import { ScrollToTop } from './scroll-to-top';
 
 export function AppShell() {
   return (
@@ -15,7 +16,7 @@ export function AppShell() {
       <PersistedQueries>
         <NotesSync />
         <Outlet />
-        <ScrollRestoration />
+        <ScrollToTop />
       </PersistedQueries>
       <AlertHost />
       <ConfirmHost />

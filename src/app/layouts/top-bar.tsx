@@ -1,13 +1,15 @@
 /** Sticky top bar (spec §2). On the home page it sits on the dark banner, with the inverted logo. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { whenIdle } from '@/lib/when-idle';
 
 // Headless UI stays out of the first bundle: the menu is only for signed-in users on small screens.
+// It loads once the page is idle, so it never queues before the page's own code and data.
 const UserMenu = lazy(() => import('./user-menu'));
 
 export function TopBar() {
@@ -15,6 +17,9 @@ export function TopBar() {
   const onHome = useLocation().pathname === paths.home;
   const name = user?.displayName || profile?.name || user?.email || '';
   const photo = user?.photoURL || profile?.image || null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const avatar = <Avatar src={photo} name={name} title={name} size="size-9" />;
 
   return (
     <header
@@ -39,9 +44,13 @@ export function TopBar() {
               </Button>
             </div>
             <div className="sm:hidden">
-              <Suspense fallback={<Avatar src={photo} name={name} title={name} size="size-9" />}>
-                <UserMenu name={name} email={user.email} photo={photo} onLogout={() => void logOut()} />
-              </Suspense>
+              {idle ? (
+                <Suspense fallback={avatar}>
+                  <UserMenu name={name} email={user.email} photo={photo} onLogout={() => void logOut()} />
+                </Suspense>
+              ) : (
+                avatar
+              )}
             </div>
           </>
         ) : loading ? (

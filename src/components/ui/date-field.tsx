@@ -52,7 +52,7 @@ export function DateField({
           onChange={(e) => onChange(e.target.value.trim())}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="block w-full rounded-lg border-0 bg-white py-2.5 pl-3 pr-11 tabular-nums text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 disabled:bg-slate-100 aria-invalid:ring-rose-500 sm:text-sm"
+          className="block w-full rounded-lg border-0 bg-white py-2.5 pl-3 pr-11 tabular-nums text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-inset focus:ring-brand-600 disabled:bg-slate-100 aria-invalid:ring-rose-500 sm:text-sm"
         />
         <button
           type="button"

@@ -18,15 +18,13 @@ import { forgetPersistedQueries } from '@/lib/query-persistence';
 import { sessionGate } from '@/lib/session-gate';
 import { logoutCall, postJwt, postUserRecord } from './api/session-api';
 import { AuthContext, type AuthContextValue, SessionRefusedError, type SignUpData } from '@/lib/auth/auth-context';
-import { type AuthUser, readHint, writeHint } from '@/lib/auth/auth-hint';
+import { type AuthUser, deviceHasHeldUser, readHint, writeHint } from '@/lib/auth/auth-hint';
+import { type Firebase, loadFirebase, loadFirebaseForListener } from '@/lib/auth/firebase-loader';
 import { roleChangedJustNow } from '@/lib/auth/role';
 
-type Firebase = typeof import('@/lib/firebase');
 type FirebaseUser = import('firebase/auth').User;
 /** How a sign-in the user waits on ended: for which Firebase user, and whether our session took. */
 type CallerOutcome = { uid: string | null; ok: boolean };
-let firebasePromise: Promise<Firebase> | null = null;
-const loadFirebase = () => (firebasePromise ??= import('@/lib/firebase'));
 
 declare global {
   interface Window {
@@ -45,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [user, setUser] = useState<AuthUser | null>(() => readHint());
   const [profile, setProfile] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(deviceHasHeldUser);
   const userRef = useRef(user);
   userRef.current = user;
   const locationRef = useRef(location);
@@ -134,7 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    loadFirebase()
+    loadFirebaseForListener()
       .then((fb) => {
         if (cancelled) return;
         unsubscribe = fb.onAuthStateChanged(fb.auth, async (fbUser) => {
@@ -155,7 +153,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setUser(null);
             setProfile(null);
             writeHint(null);
-            logoutCall().catch(() => {});
+            if (deviceHasHeldUser()) logoutCall().catch(() => {});
           }
           setLoading(false);
         });

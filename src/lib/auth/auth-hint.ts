@@ -10,6 +10,8 @@ export interface AuthUser {
 }
 
 const KEY = 'auth-hint';
+/** Kept after sign-out: this device has held a signed-in user, so Firebase may have one to restore. */
+const HELD_KEY = 'auth-held';
 
 export function readHint(): AuthUser | null {
   try {
@@ -21,6 +23,17 @@ export function readHint(): AuthUser | null {
 }
 
 export function writeHint(user: AuthUser | null): void {
-  if (user) localStorage.setItem(KEY, JSON.stringify(user));
-  else localStorage.removeItem(KEY);
+  if (user) {
+    localStorage.setItem(KEY, JSON.stringify(user));
+    localStorage.setItem(HELD_KEY, '1');
+  } else localStorage.removeItem(KEY);
+}
+
+/** False for a first visit: then the app loads no Firebase and calls no logout until a form needs it. */
+export function deviceHasHeldUser(): boolean {
+  try {
+    return localStorage.getItem(HELD_KEY) === '1' || readHint() !== null;
+  } catch {
+    return true;
+  }
 }

@@ -3,7 +3,7 @@
  * '$ Book Now' opens the Book Session modal and posts the order only after the payment succeeded.
  * Either way: 'Session Booked Successfully.' and on to Booked Sessions.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MSG } from '@domain/messages';
@@ -11,14 +11,19 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePostOrder } from '../api/book-session';
-import { type BookableSession, BookSessionModal } from './book-session-modal';
+import type { BookableSession } from './book-session-modal';
 import { BookingButton } from './booking-button';
+
+// The modal (Headless UI's dialog, the card form: about 20 KB gzip) loads when first opened, not
+// with the session page, whose first paint does not need it.
+const BookSessionModal = lazy(async () => ({ default: (await import('./book-session-modal')).BookSessionModal }));
 
 export function BookSession({ session }: { session: BookableSession & { isoRS: string; isoRE: string } }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const order = usePostOrder();
   const [modalOpen, setModalOpen] = useState(false);
+  const [modalWanted, setModalWanted] = useState(false);
   /** A payment that succeeded but whose order could not be saved yet. */
   const [unsaved, setUnsaved] = useState<{ transactionId: string; message: string }>();
 
@@ -46,18 +51,24 @@ export function BookSession({ session }: { session: BookableSession & { isoRS: s
         registrationEnd={session.isoRE}
         price={session.price}
         busy={order.isPending && !modalOpen}
-        onBook={(state) => (state === 'free' ? void placeOrder() : setModalOpen(true))}
+        onBook={(state) => {
+          if (state === 'free') return void placeOrder();
+          setModalWanted(true);
+          setModalOpen(true);
+        }}
       />
-      {session.price > 0 && (
-        <BookSessionModal
-          session={session}
-          open={modalOpen}
-          billing={{ name: student.name, email: student.email }}
-          onClose={() => setModalOpen(false)}
-          onPaid={(id) => void placeOrder(id)}
-          saving={order.isPending}
-          saveError={unsaved && { message: unsaved.message, retry: () => void placeOrder(unsaved.transactionId) }}
-        />
+      {session.price > 0 && modalWanted && (
+        <Suspense fallback={null}>
+          <BookSessionModal
+            session={session}
+            open={modalOpen}
+            billing={{ name: student.name, email: student.email }}
+            onClose={() => setModalOpen(false)}
+            onPaid={(id) => void placeOrder(id)}
+            saving={order.isPending}
+            saveError={unsaved && { message: unsaved.message, retry: () => void placeOrder(unsaved.transactionId) }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { useReviews } from '../api/get-reviews';
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span className="text-amber-500" aria-label={`Rated ${rating} out of 5`} role="img">
+    <span className="text-amber-600" aria-label={`Rated ${rating} out of 5`} role="img">
       {'★'.repeat(rating)}
       <span className="text-slate-300">{'★'.repeat(Math.max(0, 5 - rating))}</span>
     </span>

@@ -4,7 +4,7 @@ import type { RatingSummary } from '@domain/types';
 export function RatingBadge({ rating }: { rating: RatingSummary }) {
   if (!rating.count || rating.average == null) return null;
   return (
-    <p className="mt-1 text-sm font-medium text-amber-600" aria-label={`Rated ${rating.average} out of 5 by ${rating.count} reviews`}>
+    <p className="mt-1 text-sm font-medium text-amber-700" aria-label={`Rated ${rating.average} out of 5 by ${rating.count} reviews`}>
       {rating.average.toFixed(1)} ★ <span className="text-slate-500">({rating.count})</span>
     </p>
   );
