@@ -5,9 +5,8 @@
  * lower-cased text of each session is prepared once per list, so a keystroke over 10,000 sessions is
  * a scan of prepared strings (`npm run bench -- search`).
  */
-import { tz } from '@date-fns/tz';
-import { endOfMonth, endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
 import { isRegistrationClosed } from './session-rules';
+import { addDays, wallClock } from './time/local';
 import type { StudySession } from './types';
 
 export const SEARCH_STATUSES = ['any', 'ongoing', 'closed'] as const;
@@ -89,18 +88,16 @@ const COMPARE: Record<SessionSearch['sort'], (now: number) => (a: IndexedSession
 /** The sessions that match, in the chosen order. `timeZone` is the viewer's: weeks and months are theirs. */
 export function searchSessions(index: readonly IndexedSession[], search: SessionSearch, timeZone: string, now: Date = new Date()): StudySession[] {
   const terms = search.q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const inZone = { in: tz(timeZone) };
-  const range =
-    search.when === 'week'
-      ? [startOfWeek(now, { ...inZone, weekStartsOn: 1 }).getTime(), endOfWeek(now, { ...inZone, weekStartsOn: 1 }).getTime()]
-      : search.when === 'month'
-        ? [startOfMonth(now, inZone).getTime(), endOfMonth(now, inZone).getTime()]
-        : null;
+  // The class's date on the viewer's calendar against this week's (Monday to Sunday) or this month's.
+  const today = wallClock(now, timeZone);
+  const monday = addDays(today.date, 1 - today.weekday);
+  const inRange = (date: string) =>
+    search.when === 'week' ? date >= monday && date <= addDays(monday, 6) : search.when === 'month' ? date.slice(0, 7) === today.date.slice(0, 7) : true;
   const matches = index.filter(({ session, text, classStart }) => {
     if (search.status !== 'any' && isRegistrationClosed(session.isoRE, now) !== (search.status === 'closed')) return false;
     if (search.price !== 'any' && session.price > 0 !== (search.price === 'paid')) return false;
     if (search.tutor && session.tutor.email !== search.tutor) return false;
-    if (range && (classStart < range[0]! || classStart > range[1]!)) return false;
+    if (search.when !== 'any' && !inRange(wallClock(new Date(classStart), timeZone).date)) return false;
     return terms.every((term) => text.includes(term));
   });
   return matches.sort(COMPARE[search.sort](now.getTime())).map((m) => m.session);

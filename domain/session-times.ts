@@ -5,9 +5,10 @@
  * Pages show every instant in the viewer's zone, always with the zone's name. All zone arithmetic is
  * date-fns with @date-fns/tz; none is written here.
  */
-import { tz, tzName } from '@date-fns/tz';
+import { tz } from '@date-fns/tz';
 import { format, formatDistanceStrict, isValid, parse } from 'date-fns';
 import { DEFAULT_TIMES } from './constants';
+import { formatInstant, zoneLabel } from './time/display';
 import { localTimeZone } from './time/zones';
 
 export const DATE_FORMAT = 'yyyy-MM-dd';
@@ -84,16 +85,8 @@ export const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, i
   return `${h}:${m}`;
 });
 
-/** The short name of `timeZone` at that instant: "GMT+1", "EST", "GMT+9", "UTC". */
-export function zoneLabel(timeZone: string, at: Date = new Date()): string {
-  return tzName(timeZone, at, 'short');
-}
-
-/**
- * An instant for a page, in `timeZone` (the viewer's unless given) with the zone's name:
- * "Tue 8 Dec 2026, 12:22 PM GMT+1".
- */
-export function formatInstant(iso: string, timeZone: string = localTimeZone(), pattern: string = DETAIL_FORMAT): string {
+/** The same with a date-fns `pattern` for the date and time: "2030-03-04 9:00 AM GMT+9" (the forms). */
+export function formatInstantAs(iso: string, timeZone: string, pattern: string): string {
   const value = new Date(iso);
   return isValid(value) ? `${format(value, pattern, { in: tz(timeZone) })} ${zoneLabel(timeZone, value)}` : '';
 }
@@ -104,3 +97,5 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (!isValid(value)) return '';
   return formatDistanceStrict(value, now, { addSuffix: true, roundingMethod: 'floor' });
 }
+
+export { formatInstant, zoneLabel };

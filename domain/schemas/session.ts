@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { LIMITS, SESSION_STATUSES } from '../constants';
-import { timeZoneSchema } from '../time/zones';
+import { timeZoneSchema } from './time-zone';
 import { imageUrlSchema, requiredText } from './common';
 
 export const SESSION_MSG = {

@@ -1,7 +1,7 @@
 /** The session's IANA zone (issue 14): stored on create, changed on edit, kept when left out. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TIME_ZONE_MSG } from '../../../domain/time/zones';
+import { TIME_ZONE_MSG } from '../../../domain/schemas/time-zone';
 import { studySessions } from '../../db/schema';
 import { setupApi } from '../../../tests/setup/api-context';
 import { createUser } from '../../../tests/factories/users';

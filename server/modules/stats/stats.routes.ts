@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { can } from '../../../domain/capabilities';
-import { timeZoneSchema } from '../../../domain/time/zones';
+import { timeZoneSchema } from '../../../domain/schemas/time-zone';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';

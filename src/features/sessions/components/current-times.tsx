@@ -1,4 +1,4 @@
-import { formatInstant } from '@domain/session-times';
+import { formatInstant } from '@domain/time/display';
 import type { StudySession } from '@domain/types';
 
 /** A session's registration window, class time and duration, read-only (spec §2: dd/MM/yyyy h:mm a). */

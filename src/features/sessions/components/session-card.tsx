@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PREVIEW_LENGTH } from '@domain/constants';
 import { isRegistrationClosed } from '@domain/session-rules';
-import { formatInstant } from '@domain/session-times';
+import { formatInstant } from '@domain/time/display';
 import { preview, priceLabel } from '@domain/text';
 import type { StudySession } from '@domain/types';
 import { paths } from '@/config/paths';

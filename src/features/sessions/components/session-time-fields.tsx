@@ -7,8 +7,9 @@ import * as v from 'valibot';
 import { fieldErrors } from '@domain/schemas/common';
 import { SESSION_MSG, sessionTimesSchema } from '@domain/schemas/session';
 import { durationText } from '@domain/session-rules';
-import { DATE_FORMAT, formatInstant, instantsOf, QUARTER_HOURS, type SessionTimeInputs, timeLabel, TIME_FORMAT, zoneLabel } from '@domain/session-times';
-import { localTimeZone, timeZoneOptions } from '@domain/time/zones';
+import { DATE_FORMAT, formatInstantAs, instantsOf, QUARTER_HOURS, type SessionTimeInputs, timeLabel, TIME_FORMAT, zoneLabel } from '@domain/session-times';
+import { timeZoneOptions } from '@domain/schemas/time-zone';
+import { localTimeZone } from '@domain/time/zones';
 import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -33,7 +34,7 @@ export interface SessionTimeFieldsProps {
 export function SessionTimeFields({ value, onChange, timeZone = localTimeZone(), onTimeZoneChange, disabled }: SessionTimeFieldsProps) {
   const errors = timeErrors(value, timeZone);
   const iso = instantsOf(value, timeZone);
-  const when = (instant: string) => (instant ? formatInstant(instant, timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`) : '—');
+  const when = (instant: string) => (instant ? formatInstantAs(instant, timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`) : '—');
   const set = (patch: Partial<SessionTimeInputs>) => onChange({ ...value, ...patch });
   const duration = iso.isoCS && iso.isoCE && !errors.isoCE ? durationText(iso.isoCS, iso.isoCE) : '—';
 

@@ -2,7 +2,7 @@
 import { formatDuration, intervalToDuration } from 'date-fns';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatInstant } from '@domain/session-times';
+import { formatInstant } from '@domain/time/display';
 import type { StudentOverview as Figures } from '@domain/stats';
 import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
 import { paths } from '@/config/paths';
