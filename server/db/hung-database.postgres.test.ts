@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../../tests/setup/api-context';
 import { diskStorage } from '../storage/disk-storage';
@@ -122,6 +122,9 @@ afterAll(async () => {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 });
+
+// A failed test must not leave the next one behind a paused proxy.
+afterEach(() => proxy.resume());
 
 async function timed(path: string) {
   const started = performance.now();

@@ -10,7 +10,7 @@
  * response says `Connection: close`, so the client sends nothing more on that connection.
  */
 import type { IncomingMessage } from 'node:http';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** Four times what a JSON route accepts; an unread upload past it is cheaper to hang up on. */
 const MAX_DRAIN_BYTES = 1024 * 1024;
@@ -20,11 +20,22 @@ export function drainUnreadBody(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    if (!incoming || incoming.readableEnded || incoming.destroyed) return;
+    // GET and HEAD carry no body here; the adapter does not drain them either.
+    if (!incoming || c.req.method === 'GET' || c.req.method === 'HEAD' || incoming.readableEnded || incoming.destroyed) return;
     const declared = Number(incoming.headers['content-length'] ?? 0);
     const refused = c.res.status === 413 || declared > MAX_DRAIN_BYTES;
-    if (refused || !(await drain(incoming))) c.res.headers.set('Connection', 'close');
+    if (refused || !(await drain(incoming))) closeAfter(c);
   };
+}
+
+function closeAfter(c: Context): void {
+  try {
+    c.res.headers.set('Connection', 'close');
+  } catch {
+    // A response from fetch (the emulator proxy) has immutable headers: copy it.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('Connection', 'close');
+  }
 }
 
 function drain(incoming: IncomingMessage): Promise<boolean> {
