@@ -70,21 +70,23 @@ export class DatabaseUnavailableError extends Error {
 
 /**
  * What the engine last heard from the database, to tell a busy pool from a database that does not
- * answer when a wait runs out. Unavailable: the last word was a failure, or queries were already
- * outstanding when the wait began and none has been answered since. Busy: it answers, just not
- * fast enough for every caller (or our own connections are held by work that is not a query).
+ * answer when a wait runs out. Unavailable: the last word was a failure, or queries are outstanding
+ * and none has been answered during the whole wait. Busy: it answers, just not fast enough for
+ * every caller (or our own connections are held by work that is not a query).
  */
 export class DatabaseHealth {
   private failedAt = 0;
   private answeredAt = 0;
-  private seq = 0;
-  private readonly inFlight = new Map<number, number>();
+  private outstanding = 0;
 
-  /** A query goes out; call the result when it settles. */
+  /** A query goes out; call the result once when it settles. */
   querying(): () => void {
-    const id = ++this.seq;
-    this.inFlight.set(id, performance.now());
-    return () => this.inFlight.delete(id);
+    this.outstanding += 1;
+    let settled = false;
+    return () => {
+      if (!settled) this.outstanding -= 1;
+      settled = true;
+    };
   }
 
   answered(): void {
@@ -97,7 +99,7 @@ export class DatabaseHealth {
 
   /** The error for a wait that began at `since` and ran out. */
   outOfTime(since: number, cause?: unknown): Error {
-    const stalled = this.answeredAt < since && [...this.inFlight.values()].some((sent) => sent <= since);
+    const stalled = this.answeredAt < since && this.outstanding > 0;
     return this.failedAt > this.answeredAt || stalled
       ? new DatabaseUnavailableError('The database did not answer in time.', { cause })
       : new DatabaseBusyError({ cause });
