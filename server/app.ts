@@ -10,6 +10,7 @@ import { withDatabaseBudget } from './db/budget';
 import { pingDatabase } from './db/client';
 import { mountEmulatorProxy } from './emulator-proxy';
 import { AppError, renderError } from './errors';
+import { drainUnreadBody } from './middleware/drain-body';
 import { jsonBodies, sameOriginWrites, securityHeaders } from './middleware/security';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -34,7 +35,8 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   const booking = { ...deps, payments: deps.payments ?? testPayments(deps.db) };
   const app = new Hono<AppEnv>();
 
-  // Registered first so the emulator's own pages are passed through untouched.
+  app.use(drainUnreadBody());
+  // Registered early so the emulator's own pages are passed through untouched.
   if (config.emulatorHost) mountEmulatorProxy(app, config.emulatorHost);
 
   if (options.logRequests) app.use(logger());

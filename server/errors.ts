@@ -39,7 +39,8 @@ function databaseFailure(error: unknown): 'busy' | 'down' | null {
     const err = e as { code?: string; message?: string; cause?: unknown };
     if (err.code && DB_BUSY_CODES.has(err.code)) return 'busy';
     if (err.code && DB_DOWN_CODES.has(err.code)) return 'down';
-    if (/Connection terminated|Query read timeout|timeout expired|PGlite is closed/i.test(err.message ?? '')) return 'down';
+    // 'not queryable': a transaction's rollback on the connection its timed-out query destroyed.
+    if (/Connection terminated|Query read timeout|timeout expired|not queryable|PGlite is closed/i.test(err.message ?? '')) return 'down';
     e = err.cause;
   }
   return null;

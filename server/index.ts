@@ -65,6 +65,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`[api] listening on http://localhost:${info.port}`);
 });
 
+// A proxy or browser that keeps an idle connection longer than we do may send a request just as we
+// close it, and that request is reset. Outlast the usual proxy idle timeout (60 s) instead of Node's 5 s.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

@@ -4,6 +4,7 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    p99_9?: number;
     max: number;
     total: number;
   }
@@ -31,6 +32,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     duration: number;
+    /** Responses per status code, e.g. { '200': { count: 5 } }. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

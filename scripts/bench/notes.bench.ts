@@ -8,37 +8,19 @@
  *     BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
  */
 import 'fake-indexeddb/auto';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import ky from 'ky';
-import pg from 'pg';
 import { NotesDb } from '../../src/features/notes/db/notes-db';
 import { createNote } from '../../src/features/notes/db/note-store';
 import { httpTransport } from '../../src/features/notes/sync/http-transport';
 import { createSyncEngine } from '../../src/features/notes/sync/sync-engine';
-import type { BenchServerInfo } from './lib/bench-server';
+import { benchDatabase, startBenchServer } from './lib/start-bench-server';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const NOTES = 1_000;
 
-async function startServer(databaseUrl?: string) {
-  const worker = new Worker(new URL('./lib/ts-worker.mjs', import.meta.url), {
-    workerData: { entry: new URL('./lib/bench-server.ts', import.meta.url).href, databaseUrl },
-  });
-  const info = await new Promise<BenchServerInfo>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  const stop = () => new Promise<void>((resolve) => {
-    worker.once('exit', () => resolve());
-    worker.postMessage('stop');
-  });
-  return { ...info, base: `http://127.0.0.1:${info.port}`, stop };
-}
-
 async function queuedNotesSync() {
-  const server = await startServer();
+  const server = await startBenchServer();
   try {
     const client = ky.create({ prefixUrl: `${server.base}/api`, headers: { cookie: server.cookie, origin: server.base }, timeout: 20_000 });
     const db = new NotesDb(`bench-${Date.now()}`);
@@ -62,13 +44,8 @@ async function queuedNotesSync() {
 }
 
 async function postNotesUnderLoad() {
-  const name = `bench_notes_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const server = await startServer(url.toString());
+  const database = await benchDatabase('bench_notes');
+  const server = await startBenchServer(database.url);
   try {
     const result = await autocannon({
       url: `${server.base}/api/notes`,
@@ -92,8 +69,7 @@ async function postNotesUnderLoad() {
     return result.requests.average >= 500 && result.latency.p99 < 50 && errors === 0;
   } finally {
     await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -45,14 +45,16 @@ function makeClientClass(shared: Shared) {
     override query(config: any, values?: any, callback?: any): any {
       const left = remainingMs(shared.boundMs);
       if (left <= 0) {
-        const error = shared.health.outOfTime();
+        const error = shared.health.outOfTime(performance.now() - shared.boundMs);
         const cb = typeof values === 'function' ? values : callback;
         if (cb) return void process.nextTick(() => cb(error));
         return Promise.reject(error);
       }
       const submittable = config && typeof config.submit === 'function';
       const bounded = submittable || !Number.isFinite(left) ? config : { ...(typeof config === 'string' ? { text: config } : config), query_timeout: Math.ceil(left) };
+      const settled = shared.health.querying();
       const settle = (error: unknown) => {
+        settled();
         if (!error) return shared.health.answered();
         if (isTimeout(error)) {
           shared.health.failed();
@@ -129,14 +131,15 @@ export class BoundedPool extends pg.Pool {
   override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: any) => void) => void): Promise<pg.PoolClient> | void {
     const left = remainingMs(this.boundMs);
     if (left <= 0) {
-      const error = this.health.outOfTime();
+      const error = this.health.outOfTime(performance.now() - this.boundMs);
       if (callback) return void process.nextTick(() => callback(error, undefined, () => {}));
       return Promise.reject(error);
     }
     this.options.connectionTimeoutMillis = Number.isFinite(left) ? Math.max(1, Math.ceil(left)) : 0;
+    const since = performance.now();
     const classify = (error: Error | undefined) => {
       if (!error) return error;
-      if (/timeout exceeded when trying to connect/.test(error.message)) return this.health.outOfTime(error);
+      if (/timeout exceeded when trying to connect/.test(error.message)) return this.health.outOfTime(since, error);
       if (CONNECTION_LOST.test(error.message) || (error as { code?: string }).code === 'ECONNREFUSED') this.health.failed();
       return error;
     };

@@ -69,12 +69,25 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /**
- * Whether the last thing the engine heard from the database was an answer or a failure. A wait that
- * runs out reads as "busy" only while the database answers.
+ * What the engine last heard from the database, to tell a busy pool from a database that does not
+ * answer when a wait runs out. Unavailable: the last word was a failure, or queries are outstanding
+ * and none has been answered during the whole wait. Busy: it answers, just not fast enough for
+ * every caller (or our own connections are held by work that is not a query).
  */
 export class DatabaseHealth {
   private failedAt = 0;
   private answeredAt = 0;
+  private outstanding = 0;
+
+  /** A query goes out; call the result once when it settles. */
+  querying(): () => void {
+    this.outstanding += 1;
+    let settled = false;
+    return () => {
+      if (!settled) this.outstanding -= 1;
+      settled = true;
+    };
+  }
 
   answered(): void {
     this.answeredAt = performance.now();
@@ -84,13 +97,10 @@ export class DatabaseHealth {
     this.failedAt = performance.now();
   }
 
-  get down(): boolean {
-    return this.failedAt > this.answeredAt;
-  }
-
-  /** The error for a wait that ran out: busy if the database answers, unavailable if not. */
-  outOfTime(cause?: unknown): Error {
-    return this.down
+  /** The error for a wait that began at `since` and ran out. */
+  outOfTime(since: number, cause?: unknown): Error {
+    const stalled = this.answeredAt < since && this.outstanding > 0;
+    return this.failedAt > this.answeredAt || stalled
       ? new DatabaseUnavailableError('The database did not answer in time.', { cause })
       : new DatabaseBusyError({ cause });
   }

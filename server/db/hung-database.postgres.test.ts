@@ -6,12 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../../tests/setup/api-context';
 import { diskStorage } from '../storage/disk-storage';
-import { DEFAULT_DB_TIMEOUT_MS } from './budget';
+import { renderError } from '../errors';
+import { DEFAULT_DB_TIMEOUT_MS, withDatabaseBudget } from './budget';
 import { type Database, openDatabase } from './client';
 
 /** Forwards 127.0.0.1:<port> to PostgreSQL; can stop forwarding and can forget its connections. */
@@ -121,6 +123,9 @@ afterAll(async () => {
   await admin.end();
 });
 
+// A failed test must not leave the next one behind a paused proxy.
+afterEach(() => proxy.resume());
+
 async function timed(path: string) {
   const started = performance.now();
   const res = await app.request(path);
@@ -169,6 +174,25 @@ describe('a hung database', () => {
     for (const r of first) expect(r.ms).toBeLessThan(DEFAULT_DB_TIMEOUT_MS + 750);
     expect(await untilOk(10_000)).toBeLessThan(5_000);
     for (const r of await burst()) expect(r.status).toBe(200);
+  }, 60_000);
+
+  it('fails a transaction whose connection hangs within the bound, as unavailable, and drops that connection', async () => {
+    for (const r of await burst()) expect(r.status).toBe(200);
+    const started = performance.now();
+    const failure = await withDatabaseBudget(() =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        proxy.pause();
+        proxy.dropSilently();
+        await tx.execute(sql`select 2`);
+      }),
+    ).catch((error: unknown) => error);
+    expect(performance.now() - started).toBeLessThan(DEFAULT_DB_TIMEOUT_MS + 750);
+    const rendered = renderError(failure, { header: () => {}, json: (body: unknown, status: number) => ({ body, status }) } as never) as unknown as { status: number; body: { error: { code: string } } };
+    expect(rendered.status).toBe(503);
+    expect(rendered.body.error.code).toBe('unavailable');
+    proxy.resume();
+    expect(await untilOk(10_000)).toBeLessThan(5_000);
   }, 60_000);
 
   it('carries on over the same connections after a short pause', async () => {
