@@ -23,6 +23,8 @@ export interface AppConfig {
   authRateWindowMs?: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Bookings can be cancelled until this many hours before the class (issue 15); 24 unless configured. */
+  cancelDeadlineHours?: number;
 }
 
 export interface AppDeps {
