@@ -47,7 +47,7 @@ export const ORDER_MSG = {
   fullRefunded: (amount: number) => `The last seat was taken while you were paying. Your payment of ${dollars(amount)} has been refunded.`,
   fullRefundPending: (amount: number) =>
     `The last seat was taken while you were paying. Your payment of ${dollars(amount)} will be refunded shortly.`,
-  seatsLeft: (n: number) => (n <= 3 ? `Only ${n} left` : `${n} seats left`),
+  seatsLeft: (n: number) => (n <= 0 ? 'Full' : n <= 3 ? `Only ${n} left` : `${n} seats left`),
   fullButton: 'Full',
   cancelDeadlinePassed: 'Cancellation has closed for this session.',
   cancelClosedOn: (date: string) => `Cancellation closed on ${date}`,

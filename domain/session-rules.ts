@@ -20,16 +20,19 @@ export function isRegistrationClosed(registrationEnd: Date | string, now: Date =
   return new Date(registrationEnd).getTime() < now.getTime();
 }
 
-export type BookingState = 'booked' | 'closed' | 'free' | 'paid';
+export type BookingState = 'booked' | 'full' | 'closed' | 'free' | 'paid';
 
-/** Booked if an order exists; else Closed once registration has ended; else free or paid. */
+/** Booked if an order exists; else Full when no seat is left (issue 15); else Closed once registration has ended; else free or paid. */
 export function bookingState(input: {
   hasOrder: boolean;
   registrationEnd: Date | string;
   price: number;
+  /** Null or left out: no seat limit. */
+  seatsLeft?: number | null;
   now?: Date;
 }): BookingState {
   if (input.hasOrder) return 'booked';
+  if (input.seatsLeft != null && input.seatsLeft <= 0) return 'full';
   if (isRegistrationClosed(input.registrationEnd, input.now)) return 'closed';
   return input.price > 0 ? 'paid' : 'free';
 }

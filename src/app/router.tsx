@@ -30,6 +30,7 @@ const tutorRoutes: RouteObject[] = [
   { path: r.uploadMaterial, lazy: page(() => import('./routes/dashboard/upload-material')) },
   { path: r.editMaterial, lazy: page(() => import('./routes/dashboard/edit-material')) },
   { path: r.tutorSession, lazy: page(() => import('./routes/dashboard/edit-session')) },
+  { path: r.roster, lazy: page(() => import('./routes/dashboard/roster')) },
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -14,7 +14,7 @@ import { usePostOrder } from '../api/book-session';
 import { type BookableSession, BookSessionModal } from './book-session-modal';
 import { BookingButton } from './booking-button';
 
-export function BookSession({ session }: { session: BookableSession & { isoRE: string } }) {
+export function BookSession({ session }: { session: BookableSession & { isoRE: string; seatsLeft?: number | null } }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const order = usePostOrder();
@@ -44,6 +44,7 @@ export function BookSession({ session }: { session: BookableSession & { isoRE: s
         sessionId={session._id}
         registrationEnd={session.isoRE}
         price={session.price}
+        seatsLeft={session.seatsLeft}
         busy={order.isPending && !modalOpen}
         onBook={(state) => (state === 'free' ? void placeOrder() : setModalOpen(true))}
       />

@@ -1,26 +1,29 @@
 /**
  * The student's booking button on the session page (spec §2, §4): a disabled Booked when an order
- * exists; else a disabled Closed once registration has ended; else Book Now (free) or '$ Book Now'.
+ * exists; else a disabled Full when no seat is left (issue 15); else a disabled Closed once registration has ended; else Book Now (free) or '$ Book Now'.
  * What pressing it does (the free booking or the payment modal) comes in through `onBook`.
  */
 import { bookingState, type BookingState } from '@domain/session-rules';
+import { ORDER_MSG } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnline } from '@/lib/use-online';
 import { useSessionOrder } from '../api/get-session-order';
 
-const LABEL: Record<BookingState, string> = { booked: 'Booked', closed: 'Closed', free: 'Book Now', paid: '$ Book Now' };
+const LABEL: Record<BookingState, string> = { booked: 'Booked', full: ORDER_MSG.fullButton, closed: 'Closed', free: 'Book Now', paid: '$ Book Now' };
 
 export function BookingButton({
   sessionId,
   registrationEnd,
   price,
+  seatsLeft = null,
   onBook,
   busy = false,
 }: {
   sessionId: string;
   registrationEnd: string;
   price: number;
+  seatsLeft?: number | null;
   onBook?: (state: 'free' | 'paid') => void;
   /** A booking is under way: the button shows progress and cannot be pressed again. */
   busy?: boolean;
@@ -47,7 +50,7 @@ export function BookingButton({
     );
   }
 
-  const state = bookingState({ hasOrder: order.data.length > 0, registrationEnd, price });
+  const state = bookingState({ hasOrder: order.data.length > 0, registrationEnd, price, seatsLeft });
   const bookable = state === 'free' || state === 'paid';
   return (
     <div className="space-y-2">
