@@ -45,3 +45,29 @@ export const MSG = {
   unsafeText: (label: string) =>
     `${label} contains a character that cannot be saved (an invisible control character). Remove it and try again.`,
 } as const;
+
+/** Seats, cancellations and refunds (issue 15). */
+const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+export const ORDER_MSG = {
+  full: 'This session is full.',
+  paymentRefunded: 'This payment has been refunded: pay again to book.',
+  fullRefunded: (amount: number) => `The last seat was taken while you were paying. Your payment of ${dollars(amount)} has been refunded.`,
+  fullRefundPending: (amount: number) =>
+    `The last seat was taken while you were paying. Your payment of ${dollars(amount)} will be refunded shortly.`,
+  seatsLeft: (n: number) => (n <= 0 ? 'Full' : n <= 3 ? `Only ${n} left` : `${n} seats left`),
+  fullButton: 'Full',
+  cancelDeadlinePassed: 'Cancellation has closed for this session.',
+  cancelClosedOn: (date: string) => `Cancellation closed on ${date}`,
+  notCancellable: 'This booking is already cancelled.',
+  noSuchOrder: 'No such booking.',
+  cancelButton: 'Cancel booking',
+  cancelled: 'Booking cancelled.',
+  cancelledByOrganiser: 'Cancelled by the organiser',
+  refundPending: 'Refund pending',
+  refunded: (amount: number) => `Refunded ${dollars(amount)}`,
+  noRefundNeeded: 'Free session: nothing to refund',
+  offline: 'You are offline: cancelling needs a connection.',
+  deleteWithBookings: (n: number) =>
+    `${n} ${n === 1 ? 'student is' : 'students are'} booked. Deleting the session cancels ${n === 1 ? 'this booking' : 'these bookings'} and refunds every payment in full.`,
+} as const;
+

@@ -55,6 +55,13 @@ describe('bookingState', () => {
   it('is closed past the registration end', () => {
     expect(bookingState({ hasOrder: false, registrationStart: started, registrationEnd: past, price: 0, now })).toBe('closed');
   });
+  it('is full with no seat left, after booked and before closed; a limit with seats left changes nothing', () => {
+    expect(bookingState({ hasOrder: true, registrationStart: started, registrationEnd: open, price: 0, seatsLeft: 0, now })).toBe('booked');
+    expect(bookingState({ hasOrder: false, registrationStart: started, registrationEnd: past, price: 0, seatsLeft: 0, now })).toBe('full');
+    expect(bookingState({ hasOrder: false, registrationStart: started, registrationEnd: open, price: 5, seatsLeft: 0, now })).toBe('full');
+    expect(bookingState({ hasOrder: false, registrationStart: started, registrationEnd: open, price: 5, seatsLeft: 1, now })).toBe('paid');
+    expect(bookingState({ hasOrder: false, registrationStart: started, registrationEnd: open, price: 0, seatsLeft: null, now })).toBe('free');
+  });
   it('is free at price 0 and paid above', () => {
     expect(bookingState({ hasOrder: false, registrationStart: started, registrationEnd: open, price: 0, now })).toBe('free');
     expect(bookingState({ hasOrder: false, registrationStart: started, registrationEnd: open, price: 0.01, now })).toBe('paid');

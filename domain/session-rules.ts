@@ -25,21 +25,25 @@ export function isRegistrationNotOpen(registrationStart: Date | string, now: Dat
   return new Date(registrationStart).getTime() > now.getTime();
 }
 
-export type BookingState = 'booked' | 'not-open' | 'closed' | 'free' | 'paid';
+export type BookingState = 'booked' | 'not-open' | 'full' | 'closed' | 'free' | 'paid';
 
 /**
- * Spec §4's order, with one state added before Closed: Booked if an order exists; else "Registration
- * opens …" before the registration start; else Closed once registration has ended; else free or paid.
+ * Spec §4's order, with two states added before Closed: Booked if an order exists; else "Registration
+ * opens …" before the registration start (issue 13); else Full when no seat is left (issue 15); else
+ * Closed once registration has ended; else free or paid.
  */
 export function bookingState(input: {
   hasOrder: boolean;
   registrationStart: Date | string;
   registrationEnd: Date | string;
   price: number;
+  /** Null or left out: no seat limit. */
+  seatsLeft?: number | null;
   now?: Date;
 }): BookingState {
   if (input.hasOrder) return 'booked';
   if (isRegistrationNotOpen(input.registrationStart, input.now)) return 'not-open';
+  if (input.seatsLeft != null && input.seatsLeft <= 0) return 'full';
   if (isRegistrationClosed(input.registrationEnd, input.now)) return 'closed';
   return input.price > 0 ? 'paid' : 'free';
 }

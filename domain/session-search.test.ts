@@ -23,6 +23,8 @@ function session(id: string, over: Partial<StudySession> & { classIn?: number; c
     status: 'Accepted',
     rating: { average: null, count: 0 },
     timeZone: 'UTC',
+    seats: null,
+    seatsLeft: null,
     ...rest,
   };
 }

@@ -29,6 +29,9 @@ export interface StudySession {
   rating: RatingSummary;
   /** The IANA zone the tutor set the times in (issue 14). */
   timeZone: string;
+  /** The seat limit, null when unlimited, and the seats still free (issue 15). */
+  seats: number | null;
+  seatsLeft: number | null;
 }
 
 export interface Tutor {
@@ -58,16 +61,64 @@ export interface Material {
   title: string;
 }
 
+export type OrderStatus = 'booked' | 'cancelled' | 'refunded';
+export type CancelledBy = 'student' | 'admin' | 'organiser';
+export type RefundState = 'none' | 'pending' | 'succeeded';
+
+/**
+ * One order of GET /bookedsessions/{email}: live bookings and, since issue 15, cancelled ones too.
+ * A session deleted by its organiser leaves only the order's title: its other fields are empty/null.
+ */
 export interface BookedSession {
   _id: string;
-  sessionId: string;
+  /** The same as _id, by the name the cancel route uses. */
+  orderId: string;
+  status: OrderStatus;
+  sessionId: string | null;
   title: string;
   description: string;
   duration: string;
   /** The class's start and end (issue 14: Booked Sessions shows when, and splits upcoming from past). */
-  isoCS: string;
-  isoCE: string;
+  isoCS: string | null;
+  isoCE: string | null;
   tutor: { name: string };
+  /** Dollars paid. */
+  price: number;
+  /** The last instant a cancel is accepted (class start minus CANCEL_DEADLINE_HOURS). */
+  cancelDeadline: string | null;
+  cancelledAt: string | null;
+  cancelledBy: CancelledBy | null;
+  refund: RefundState;
+}
+
+/** POST /orders/{id}/cancel's answer. */
+export interface CancelResult {
+  orderId: string;
+  status: OrderStatus;
+  refund: RefundState;
+  /** Dollars refunded or to be refunded. */
+  amount: number;
+}
+
+export interface RosterEntry {
+  orderId: string;
+  name: string;
+  email: string;
+  bookedAt: string;
+  /** Dollars. */
+  amountPaid: number;
+  status: OrderStatus;
+  cancelledAt: string | null;
+  cancelledBy: CancelledBy | null;
+}
+
+/** GET /sessions/{id}/roster. */
+export interface Roster {
+  sessionId: string;
+  title: string;
+  seats: number | null;
+  booked: RosterEntry[];
+  cancelled: RosterEntry[];
 }
 
 export interface Order {

@@ -20,6 +20,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { rosterRoutes } from './modules/roster/roster.routes';
 import { testPayments } from './payments/test-provider';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -68,7 +69,8 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   api.route('/', authRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', userAdminRoutes(deps));
-  api.route('/', sessionsRoutes(deps));
+  api.route('/', rosterRoutes(deps));
+  api.route('/', sessionsRoutes(booking));
   api.route('/', imagesRoutes(deps));
   api.route('/', ordersRoutes(booking));
   api.route('/', paymentsRoutes(booking));

@@ -27,6 +27,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** A session unused this long ends (SESSION_IDLE_DAYS); 30 days when not given. */
   sessionIdleSeconds?: number;
+  /** Bookings can be cancelled until this many hours before the class (issue 15); 24 unless configured. */
+  cancelDeadlineHours?: number;
 }
 
 export interface AppDeps {

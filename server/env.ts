@@ -36,6 +36,7 @@ const EnvSchema = v.object({
   SESSION_IDLE_DAYS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.minValue(0.001)),
   AUTH_RATE_LIMIT: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
   AUTH_RATE_WINDOW_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(1)),
+  CANCEL_DEADLINE_HOURS: v.pipe(v.optional(v.string(), '24'), v.transform(Number), v.integer('CANCEL_DEADLINE_HOURS must be a whole number of hours'), v.minValue(0), v.maxValue(8760)),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

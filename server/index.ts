@@ -11,6 +11,7 @@ import { diskStorage } from './storage/disk-storage';
 import { stripePayments } from './payments/stripe-provider';
 import { testPayments } from './payments/test-provider';
 import { loadEnv, sessionSecret } from './env';
+import { startRefundRetries } from './modules/orders/refunds.service';
 
 const env = loadEnv();
 const production = env.NODE_ENV === 'production';
@@ -42,12 +43,15 @@ const config: AppConfig = {
   authRateWindowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000,
   trustProxy: env.TRUST_PROXY,
   sessionIdleSeconds: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60),
+  cancelDeadlineHours: env.CANCEL_DEADLINE_HOURS,
 };
 
 const payments = env.STRIPE_SECRET_KEY
   ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET })
   : testPayments(database.db);
 console.log(`[api] payments: ${payments.name === 'stripe' ? 'Stripe' : 'test mode (Stripe test cards, no network)'}`);
+// Refunds a crash or an outage left pending (issue 15).
+const stopRefundRetries = startRefundRetries(database.db, payments);
 
 const app = createApp(
   {
@@ -80,6 +84,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close();
+  stopRefundRetries();
   await database.close().catch((e) => console.error('[api] closing the database:', e));
   releaseLock();
   process.exit(0);

@@ -15,7 +15,16 @@ export const SESSION_MSG = {
   priceRequired: 'Price is required.',
   priceInvalid: 'The price must be a number of dollars from 0, with at most two decimals.',
   statusInvalid: 'The status must be Pending, Accepted or Rejected.',
+  seatsInvalid: 'Seats must be a whole number from 1 to 1000, or empty for no limit.',
 } as const;
+
+/** A seat limit (issue 15): 1 to 1000; null (or left out) is no limit. */
+export const seatsSchema = v.pipe(
+  v.number(SESSION_MSG.seatsInvalid),
+  v.integer(SESSION_MSG.seatsInvalid),
+  v.minValue(1, SESSION_MSG.seatsInvalid),
+  v.maxValue(1000, SESSION_MSG.seatsInvalid),
+);
 
 /** A calendar date that exists (JavaScript would roll 02-31 over into March) in a sane range. */
 function isRealInstant(s: string): boolean {
@@ -89,6 +98,8 @@ export const sessionBodySchema = v.pipe(
     ...timesEntries,
     /** The zone the tutor set the times in; the spec's client leaves it out (then: the server's). */
     timeZone: v.optional(timeZoneSchema),
+    /** The seat limit; null is none, and the spec's client leaves it out (then: unchanged). */
+    seats: v.optional(v.nullable(seatsSchema)),
   }, objectMessage),
   v.forward(v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder), ['isoRE']),
   v.forward(v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder), ['isoCE']),

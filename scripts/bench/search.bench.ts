@@ -34,6 +34,8 @@ const sessions: StudySession[] = Array.from({ length: N }, (_, i) => {
     status: 'Accepted',
     rating: rand() < 0.5 ? { average: null, count: 0 } : { average: Math.round(rand() * 40 + 10) / 10, count: 3 },
     timeZone: 'Europe/Berlin',
+    seats: null,
+    seatsLeft: null,
   };
 });
 

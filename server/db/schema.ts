@@ -26,6 +26,11 @@ export const paymentStatusEnum = pgEnum('payment_status', [
   'succeeded',
   'failed',
 ]);
+/** A booking's life (issue 15): booked, then cancelled; a paid one becomes refunded once the provider has refunded it. */
+export const orderStatusEnum = pgEnum('order_status', ['booked', 'cancelled', 'refunded']);
+/** Who cancelled: the student, an admin for them, or the organiser by deleting the session. */
+export const cancelledByEnum = pgEnum('cancelled_by', ['student', 'admin', 'organiser']);
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -90,6 +95,8 @@ export const studySessions = pgTable(
     status: sessionStatusEnum('status').notNull().default('Pending'),
     /** The tutor's IANA zone, whose wall clock the times were set in. Null on rows from before it: the server's zone. */
     timeZone: text('time_zone'),
+    /** How many students may book it; null is unlimited (issue 15). */
+    seats: integer('seats'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +104,7 @@ export const studySessions = pgTable(
     index('study_sessions_status_idx').on(t.status, t.createdAt),
     index('study_sessions_tutor_idx').on(t.tutorId),
     check('study_sessions_price_check', sql`${t.priceCents} >= 0`),
+    check('study_sessions_seats_check', sql`${t.seats} is null or ${t.seats} between 1 and 1000`),
   ],
 );
 
@@ -130,10 +138,18 @@ export const payments = pgTable(
     sessionId: uuid('session_id').references(() => studySessions.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     status: paymentStatusEnum('status').notNull().default('requires_payment'),
+    /**
+     * Until when this intent holds a seat of a session with a limit (issue 15): set when the intent is
+     * made, cleared when the student books.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** The test provider's own record of a refund it made (the Stripe provider's live at Stripe). */
+    testRefundId: text('test_refund_id'),
+    testRefundedCents: integer('test_refunded_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_student_idx').on(t.studentId)],
+  (t) => [index('payments_student_idx').on(t.studentId), index('payments_session_hold_idx').on(t.sessionId, t.heldUntil)],
 );
 
 /**
@@ -151,15 +167,36 @@ export const orders = pgTable(
     sessionTitle: text('session_title').notNull(),
     priceCents: integer('price_cents').notNull(),
     transactionId: text('transaction_id').references(() => payments.id),
+    status: orderStatusEnum('status').notNull().default('booked'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: cancelledByEnum('cancelled_by'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('orders_student_session_key').on(t.studentId, t.sessionId),
+    // One live booking per student and session; a cancelled one stays as history beside a new one.
+    uniqueIndex('orders_student_session_key').on(t.studentId, t.sessionId).where(sql`${t.status} = 'booked'`),
     uniqueIndex('orders_transaction_key').on(t.transactionId),
     index('orders_session_idx').on(t.sessionId),
     check('orders_price_check', sql`${t.priceCents} >= 0`),
   ],
 );
+
+/**
+ * Our record of a refund, written before the provider is asked (issue 15): a failure half-way leaves a
+ * pending row that a retry completes, with the same idempotency key, so a payment is refunded once.
+ * One per payment: refunds are always in full.
+ */
+export const refunds = pgTable('refunds', {
+  paymentId: text('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  status: refundStatusEnum('status').notNull().default('pending'),
+  providerRefundId: text('provider_refund_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const reviews = pgTable(
   'reviews',

@@ -29,6 +29,10 @@ export interface ProviderPayment {
   studentEmail: string | null;
 }
 
+export interface ProviderRefund {
+  id: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** For Stripe Elements in the browser (stripe only). */
@@ -36,6 +40,11 @@ export interface PaymentProvider {
   createIntent(intent: NewIntent): Promise<CreatedIntent>;
   /** The payment with this id, or null when the provider does not know it. */
   retrieve(id: string): Promise<ProviderPayment | null>;
+  /**
+   * Refunds `amountCents` of a succeeded payment. The same idempotency key again answers the first
+   * refund and never makes a second one; throws when the provider cannot refund now.
+   */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund>;
 }
 
 export const CURRENCY = 'usd';

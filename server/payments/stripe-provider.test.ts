@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orders, payments, processedEvents, users } from '../db/schema';
+import { orders, payments, processedEvents, refunds, users } from '../db/schema';
 import { BOOKING_MSG } from '../modules/orders/booking';
 import { call, setupApi } from '../../tests/setup/api-context';
 import { startStripeStandIn } from '../../tests/fakes/stripe-stand-in';
@@ -19,9 +19,9 @@ const WEBHOOK_SECRET = 'whsec_test_stand_in_secret';
 const standIn = await startStripeStandIn();
 afterAll(() => standIn.close());
 const api = { host: '127.0.0.1', port: standIn.port, protocol: 'http' as const };
-const ctx = await setupApi({}, {
-  payments: () => stripePayments({ secretKey: 'sk_test_stand_in', publishableKey: 'pk_test_stand_in', webhookSecret: WEBHOOK_SECRET, api }),
-});
+const stripePaymentsForTest = () =>
+  stripePayments({ secretKey: 'sk_test_stand_in', publishableKey: 'pk_test_stand_in', webhookSecret: WEBHOOK_SECRET, api });
+const ctx = await setupApi({}, { payments: stripePaymentsForTest });
 const tutor = await createUser(ctx, { role: 'Tutor' });
 const signer = new Stripe('sk_test_signer');
 
@@ -161,9 +161,76 @@ describe('POST /api/payments/stripe/webhook', () => {
   });
 
   it('ignores other events and a succeeded payment that is not ours to book', async () => {
-    expect((await webhook({ id: 'evt_other', object: 'event', type: 'charge.refunded', data: { object: {} } })).status).toBe(200);
+    expect((await webhook({ id: 'evt_other', object: 'event', type: 'charge.dispute.created', data: { object: {} } })).status).toBe(200);
+    expect((await webhook({ id: 'evt_no_intent', object: 'event', type: 'charge.refunded', data: { object: { refunded: true, amount: 1, amount_refunded: 1 } } })).status).toBe(200);
     const stranger = { id: 'pi_stranger', object: 'payment_intent', amount: 100, amount_received: 100, currency: 'usd', status: 'succeeded', metadata: {} };
     expect((await webhook(succeededEvent(stranger))).status).toBe(200);
+  });
+});
+
+describe('refunds through Stripe (issue 15)', () => {
+  async function stripeBooking(priceCents = 2200) {
+    const student = await createUser(ctx);
+    const id = await insertSession(ctx, tutor.email, { status: 'Accepted', priceCents });
+    const { json } = await intentFor(student, id);
+    standIn.succeed(json.paymentIntentId);
+    const booked = await order(student, id, json.paymentIntentId);
+    expect(booked.status).toBe(201);
+    return { student, paymentId: json.paymentIntentId as string, orderId: booked.json._id as string };
+  }
+  const refundsOf = (paymentId: string) => standIn.refunds.filter((r) => r.payment_intent === paymentId);
+
+  it('cancelling creates one Stripe refund in full, with an idempotency key', async () => {
+    const { student, paymentId, orderId } = await stripeBooking(2200);
+    const res = await student.call('POST', `/api/orders/${orderId}/cancel`);
+    expect(res.json).toEqual({ orderId, status: 'refunded', refund: 'succeeded', amount: 22 });
+    expect(refundsOf(paymentId)).toEqual([expect.objectContaining({ amount: 2200, status: 'succeeded' })]);
+    const request = standIn.requests.filter((r) => r.path === '/v1/refunds').at(-1);
+    expect(request?.idempotencyKey).toBe(`refund-${paymentId}`);
+    const [row] = await ctx.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(row).toMatchObject({ status: 'succeeded', providerRefundId: refundsOf(paymentId)[0]!.id });
+  });
+
+  it('when Stripe fails, the refund stays pending and the retry refunds once', async () => {
+    const { student, paymentId, orderId } = await stripeBooking(1700);
+    standIn.failRefunds(3); // the SDK's first try and its two retries
+    const first = await student.call('POST', `/api/orders/${orderId}/cancel`);
+    expect(first.json).toMatchObject({ status: 'cancelled', refund: 'pending' });
+    expect(refundsOf(paymentId)).toHaveLength(0);
+    const retry = await student.call('POST', `/api/orders/${orderId}/cancel`);
+    expect(retry.json).toMatchObject({ status: 'refunded', refund: 'succeeded' });
+    // Asked again with the same key (a lost answer), Stripe answers the same refund.
+    expect((await stripePaymentsForTest().refund(paymentId, 1700, `refund-${paymentId}`)).id).toBe(refundsOf(paymentId)[0]!.id);
+    expect(refundsOf(paymentId)).toHaveLength(1);
+  });
+
+  it("handles charge.refunded once: it completes our pending refund, and a refund made in Stripe's dashboard cancels the booking", async () => {
+    const pendingCase = await stripeBooking(1300);
+    standIn.failRefunds(3);
+    await pendingCase.student.call('POST', `/api/orders/${pendingCase.orderId}/cancel`);
+    const charge = (paymentId: string, amount: number) => ({
+      id: `ch_${crypto.randomUUID().slice(0, 8)}`,
+      object: 'charge',
+      amount,
+      amount_refunded: amount,
+      refunded: true,
+      payment_intent: paymentId,
+      refunds: { object: 'list', data: [{ id: 're_dashboard', object: 'refund' }] },
+    });
+    const event = { id: `evt_${crypto.randomUUID().replaceAll('-', '')}`, object: 'event', type: 'charge.refunded', data: { object: charge(pendingCase.paymentId, 1300) } };
+    expect((await webhook(event)).status).toBe(200);
+    const [ours] = await ctx.db.select().from(refunds).where(eq(refunds.paymentId, pendingCase.paymentId));
+    expect(ours).toMatchObject({ status: 'succeeded', providerRefundId: 're_dashboard' });
+    const [cancelled] = await ctx.db.select().from(orders).where(eq(orders.id, pendingCase.orderId));
+    expect(cancelled!.status).toBe('refunded');
+    expect((await webhook(event)).json).toEqual({ received: true, duplicate: true });
+
+    const dashboard = await stripeBooking(900);
+    const outside = { ...event, id: `evt_${crypto.randomUUID().replaceAll('-', '')}`, data: { object: charge(dashboard.paymentId, 900) } };
+    expect((await webhook(outside)).status).toBe(200);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, dashboard.orderId));
+    expect(row).toMatchObject({ status: 'refunded', cancelledBy: 'admin' });
+    expect(await ctx.db.select().from(processedEvents).where(eq(processedEvents.id, outside.id))).toHaveLength(1);
   });
 });
 

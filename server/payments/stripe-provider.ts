@@ -22,6 +22,14 @@ export interface StripePaymentProvider extends PaymentProvider {
   fromIntent(intent: Stripe.PaymentIntent): ProviderPayment;
 }
 
+/** What a charge.refunded event says: which intent, and whether it is now refunded in full. */
+export function refundOfCharge(charge: Stripe.Charge): { paymentId: string; fully: boolean; refundId: string | null } | null {
+  const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+  if (!paymentId) return null;
+  const refundId = charge.refunds?.data?.[0]?.id ?? null;
+  return { paymentId, fully: charge.refunded === true || charge.amount_refunded >= charge.amount, refundId };
+}
+
 function fromIntent(pi: Stripe.PaymentIntent): ProviderPayment {
   return {
     id: pi.id,
@@ -69,6 +77,11 @@ export function stripePayments(options: StripeOptions): StripePaymentProvider {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing')) return null;
         throw error;
       }
+    },
+
+    async refund(paymentId, amountCents, idempotencyKey) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey });
+      return { id: refund.id };
     },
 
     async parseWebhook(rawBody, signature) {

@@ -3,8 +3,8 @@
  * form confirms one through POST /payments/test/confirm, which applies Stripe's test-card rules. It
  * never touches the network, so local runs and tests need no Stripe account.
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, users } from '../db/schema';
 import { CURRENCY, type CreatedIntent, type NewIntent, type PaymentProvider, type ProviderPayment } from './payments';
@@ -56,6 +56,28 @@ export function testPayments(db: Db): TestPaymentProvider {
         sessionId: row.sessionId,
         studentEmail: row.email,
       };
+    },
+
+    async refund(paymentId, amountCents, idempotencyKey) {
+      const id = `re_test_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+      // At most one refund per payment, recorded on its row: a repeat answers the refund already made.
+      const [made] = await db
+        .update(payments)
+        .set({ testRefundId: id, testRefundedCents: amountCents, updatedAt: new Date() })
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.provider, 'test'),
+            eq(payments.status, 'succeeded'),
+            isNull(payments.testRefundId),
+            gte(payments.amountCents, amountCents),
+          ),
+        )
+        .returning({ id: payments.testRefundId });
+      if (made?.id) return { id: made.id };
+      const [row] = await db.select({ refundId: payments.testRefundId }).from(payments).where(eq(payments.id, paymentId));
+      if (row?.refundId) return { id: row.refundId };
+      throw new Error(`test provider: payment ${paymentId} cannot be refunded`);
     },
 
     async confirm(clientSecret, studentId, card) {

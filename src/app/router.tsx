@@ -30,6 +30,7 @@ const tutorRoutes: RouteObject[] = [
   { path: r.uploadMaterial, element: page(() => import('./routes/dashboard/upload-material')) },
   { path: r.editMaterial, element: page(() => import('./routes/dashboard/edit-material')) },
   { path: r.tutorSession, element: page(() => import('./routes/dashboard/edit-session')) },
+  { path: r.roster, element: page(() => import('./routes/dashboard/roster')) },
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -29,7 +29,7 @@ export function sessionBody(overrides: Record<string, unknown> = {}) {
 export async function insertSession(
   ctx: TestContext,
   tutorEmail: string,
-  options: { status?: SessionStatus; priceCents?: number; title?: string; registrationStart?: Date; registrationEnd?: Date } = {},
+  options: { status?: SessionStatus; priceCents?: number; title?: string; registrationStart?: Date; registrationEnd?: Date; classStart?: Date; seats?: number | null } = {},
 ): Promise<string> {
   const [tutor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, tutorEmail));
   if (!tutor) throw new Error(`no user ${tutorEmail}`);
@@ -43,8 +43,9 @@ export async function insertSession(
       description: body.description,
       registrationStart: options.registrationStart ?? new Date(body.isoRS),
       registrationEnd: options.registrationEnd ?? new Date(body.isoRE),
-      classStart: new Date(body.isoCS),
-      classEnd: new Date(body.isoCE),
+      classStart: options.classStart ?? new Date(body.isoCS),
+      classEnd: options.classStart ? new Date(options.classStart.getTime() + 2.5 * 60 * 60 * 1000) : new Date(body.isoCE),
+      seats: options.seats ?? null,
       status: options.status ?? 'Pending',
       priceCents: options.priceCents ?? 0,
     })

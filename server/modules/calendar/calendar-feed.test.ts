@@ -35,6 +35,7 @@ const titles = async (url: string) => readIcs((await fetchFeed(url)).text).event
 async function book(student: TestUser, sessionId: string) {
   const res = await student.call('POST', '/api/orders', { body: { sessionId } });
   expect(res.status).toBe(201);
+  return res.json._id as string;
 }
 
 describe('GET /api/calendar-feed', () => {
@@ -117,6 +118,18 @@ describe('GET /api/calendar/{token}.ics', () => {
     const edit = await admin.call('PATCH', `/api/updsessad/${kept}`, { body: sessionBody({ title: 'Kept, renamed' }) });
     expect(edit.status).toBe(200);
     expect(await titles(url)).toEqual(['Kept\\, renamed']);
+  });
+
+  it('drops a booking the student cancelled, and shows it again when they book again (issue 15)', async () => {
+    const student = await createUser(ctx);
+    const id = await insertSession(ctx, tutor.email, { status: 'Accepted', title: 'Changed my mind' });
+    const orderId = await book(student, id);
+    const url = await feedUrl(student);
+    expect(await titles(url)).toEqual(['Changed my mind']);
+    expect((await student.call('POST', `/api/orders/${orderId}/cancel`)).status).toBe(200);
+    expect(await titles(url)).toEqual([]);
+    await book(student, id);
+    expect(await titles(url)).toEqual(['Changed my mind']);
   });
 
   it.each(['nope.ics', `${'A'.repeat(43)}.ics`, 'A'.repeat(43), `${'A'.repeat(44)}.ics`, '%00.ics', '%E0%A4%A.ics', `${'x'.repeat(5000)}.ics`])(

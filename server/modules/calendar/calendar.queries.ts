@@ -44,7 +44,7 @@ export async function listFeedSessions(db: Db, userId: string): Promise<Calendar
   const booked = db
     .select({ one: orders.id })
     .from(orders)
-    .where(and(eq(orders.sessionId, studySessions.id), eq(orders.studentId, userId)));
+    .where(and(eq(orders.sessionId, studySessions.id), eq(orders.studentId, userId), eq(orders.status, 'booked')));
   return db
     .select({
       id: studySessions.id,

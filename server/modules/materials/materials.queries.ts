@@ -59,10 +59,10 @@ export async function listAllMaterials(db: Db): Promise<Material[]> {
   return rows.map(toMaterial);
 }
 
-/** Materials of the sessions this student has an order for (one order per student and session). */
+/** Materials of the sessions this student has a live booking for (a cancelled one gives no access). */
 export async function listBookedMaterials(db: Db, studentId: string): Promise<Material[]> {
   const rows = await materialSelect(db)
-    .innerJoin(orders, and(eq(orders.sessionId, materials.sessionId), eq(orders.studentId, studentId)))
+    .innerJoin(orders, and(eq(orders.sessionId, materials.sessionId), eq(orders.studentId, studentId), eq(orders.status, 'booked')))
     .orderBy(...newestFirst);
   return rows.map(toMaterial);
 }
@@ -71,7 +71,7 @@ export async function hasOrderFor(db: Db, studentId: string, sessionId: string):
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.studentId, studentId), eq(orders.sessionId, sessionId)))
+    .where(and(eq(orders.studentId, studentId), eq(orders.sessionId, sessionId), eq(orders.status, 'booked')))
     .limit(1);
   return !!row;
 }

@@ -264,19 +264,28 @@ describe('GET /api/bookedsessions/{email}', () => {
         isoCS: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         isoCE: expect.stringMatching(/Z$/),
         tutor: { name: 'Tess Tutor' },
+        orderId: expect.any(String),
+        status: 'booked',
+        price: 0,
+        cancelDeadline: expect.stringMatching(/Z$/),
+        cancelledAt: null,
+        cancelledBy: null,
+        refund: 'none',
       },
     ]);
     const [row] = res.json;
     expect(new Date(row.isoCE).getTime() - new Date(row.isoCS).getTime()).toBe(2.5 * 3_600_000);
   });
 
-  it('answers an empty list before the first booking, and drops a deleted session', async () => {
+  it('answers an empty list before the first booking, and keeps a deleted session as cancelled by the organiser', async () => {
     const s = await student();
     expect((await s.call('GET', `/api/bookedsessions/${s.email}`)).json).toEqual([]);
     const id = await freeSession();
     await order(s, id);
-    await ctx.db.delete(studySessions).where(eq(studySessions.id, id));
-    expect((await s.call('GET', `/api/bookedsessions/${s.email}`)).json).toEqual([]);
+    expect((await admin.call('DELETE', `/api/sessions/${id}`)).status).toBe(200);
+    expect((await s.call('GET', `/api/bookedsessions/${s.email}`)).json).toEqual([
+      expect.objectContaining({ sessionId: null, status: 'cancelled', cancelledBy: 'organiser', isoCS: null, refund: 'none' }),
+    ]);
     expect(await ordersOf(s)).toHaveLength(1);
   });
 

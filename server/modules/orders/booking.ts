@@ -14,7 +14,10 @@ import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { CURRENCY, type PaymentProvider } from '../../payments/payments';
 import { canSeeSession, NO_SUCH_SESSION } from '../sessions/session-access';
 import { findSession, type SessionRow } from '../sessions/sessions.queries';
-import { findOrder, findOrderByTransaction, insertOrder } from './orders.queries';
+import { ORDER_MSG } from '../../../domain/messages';
+import { findOrder, findOrderByTransaction, insertOrder, isRefundedPayment } from './orders.queries';
+import { publicSessionsChanged } from '../sessions/public-sessions-cache';
+import { completeRefund, recordRefundIntent } from './refunds.service';
 
 export const BOOKING_MSG = {
   notOpen: 'This session is not open for booking.',
@@ -30,6 +33,8 @@ export const BOOKING_MSG = {
   otherSession: 'This payment was made for another session.',
   wrongAmount: "The amount paid does not match the session's price.",
   paymentUsed: 'This payment has already been used for another booking.',
+  full: ORDER_MSG.full,
+  paymentRefunded: ORDER_MSG.paymentRefunded,
 } as const;
 
 const paymentRequired = (message: string) => new AppError(402, 'payment_required', message);
@@ -83,17 +88,32 @@ export async function book(
     if (paid.amountCents !== session.priceCents || paid.currency !== CURRENCY) throw conflict(BOOKING_MSG.wrongAmount);
     const used = await findOrderByTransaction(db, paid.id);
     // Our own concurrent submission of this payment is fine: the unique key below settles it.
-    if (used && (used.studentId !== student.id || used.sessionId !== session.id)) throw conflict(BOOKING_MSG.paymentUsed);
+    if (used && (used.studentId !== student.id || used.sessionId !== session.id || used.status !== 'booked')) throw conflict(BOOKING_MSG.paymentUsed);
+    if (await isRefundedPayment(db, paid.id)) throw conflict(BOOKING_MSG.paymentRefunded);
     payment = { id: paid.id, provider: provider.name, amountCents: paid.amountCents };
   }
 
-  const created = await insertOrder(
+  const outcome = await insertOrder(
     db,
     { studentId: student.id, sessionId: session.id, sessionTitle: session.title, priceCents: payment?.amountCents ?? 0 },
     payment,
   );
+  if (outcome === 'full') throw await fullAfterPayment(db, provider, payment);
   const order = await findOrder(db, student.id, session.id);
   // Not created and not ours: the payment's unique key caught a concurrent booking with it.
   if (!order) throw conflict(BOOKING_MSG.paymentUsed);
-  return created ? { order, created } : { order: repeatOrConflict(order, transactionId), created: false };
+  if (outcome === 'created' && session.seats != null) publicSessionsChanged(db);
+  return outcome === 'created' ? { order, created: true } : { order: repeatOrConflict(order, transactionId), created: false };
+}
+
+/**
+ * The last seat went while this student paid (their hold had expired): the payment is refunded at
+ * once, and the answer says so.
+ */
+async function fullAfterPayment(db: Db, provider: PaymentProvider, payment: { id: string; amountCents: number } | undefined) {
+  if (!payment) return conflict(BOOKING_MSG.full);
+  await recordRefundIntent(db, { paymentId: payment.id, orderId: null, amountCents: payment.amountCents });
+  const state = await completeRefund(db, provider, payment.id);
+  const amount = payment.amountCents / 100;
+  return conflict(state === 'succeeded' ? ORDER_MSG.fullRefunded(amount) : ORDER_MSG.fullRefundPending(amount));
 }

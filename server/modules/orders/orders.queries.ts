@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { durationText } from '../../../domain/session-rules';
-import type { BookedSession, Order } from '../../../domain/types';
+import type { Order } from '../../../domain/types';
 import type { Db } from '../../db/client';
-import { orders, payments, studySessions, users } from '../../db/schema';
+import { orders, payments, refunds, users } from '../../db/schema';
+import { hasBooked, lockSessionSeats, releaseHolds, seatsTaken } from './seats';
 
 const orderColumns = {
   id: orders.id,
@@ -26,13 +26,15 @@ function toOrder(r: OrderRow, sessionId: string): Order {
   };
 }
 
-/** The student's orders for one session (none or one: a student books a session once). */
+const booked = eq(orders.status, 'booked');
+
+/** The student's live order for one session (none or one); cancelled ones are history, not shown here. */
 export async function findStudentOrders(db: Db, studentEmail: string, sessionId: string): Promise<Order[]> {
   const rows = await db
     .select(orderColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.studentId))
-    .where(and(eq(users.email, studentEmail), eq(orders.sessionId, sessionId)))
+    .where(and(eq(users.email, studentEmail), eq(orders.sessionId, sessionId), booked))
     .orderBy(desc(orders.createdAt));
   return rows.map((r) => toOrder(r, sessionId));
 }
@@ -42,73 +44,55 @@ export async function findOrder(db: Db, studentId: string, sessionId: string): P
     .select(orderColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.studentId))
-    .where(and(eq(orders.studentId, studentId), eq(orders.sessionId, sessionId)));
+    .where(and(eq(orders.studentId, studentId), eq(orders.sessionId, sessionId), booked));
   return row ? toOrder(row, sessionId) : null;
 }
 
-/** Who paid with this transaction, if anyone has booked with it. */
+/** Who paid with this transaction, if anyone has booked with it (even if since cancelled). */
 export async function findOrderByTransaction(db: Db, transactionId: string) {
-  const [row] = await db.select({ studentId: orders.studentId, sessionId: orders.sessionId }).from(orders).where(eq(orders.transactionId, transactionId));
+  const [row] = await db
+    .select({ studentId: orders.studentId, sessionId: orders.sessionId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.transactionId, transactionId));
   return row ?? null;
 }
 
+/** Whether this payment is refunded or about to be (then it can book nothing). */
+export async function isRefundedPayment(db: Db, paymentId: string): Promise<boolean> {
+  const [row] = await db.select({ id: refunds.paymentId }).from(refunds).where(eq(refunds.paymentId, paymentId));
+  return !!row;
+}
+
+export type InsertOutcome = 'created' | 'exists' | 'full';
+
 /**
- * Records the order, and for a paid one the verified payment, in one transaction. The unique key on
- * (student, session) decides a race: answers false when an order was already there.
+ * Records the order, and for a paid one the verified payment, in one transaction that holds the
+ * session's row locked (./seats.ts), so the seat count it checks is the one it writes against.
+ * Answers 'exists' when the student already has a live order, 'full' when no seat is left.
  */
 export async function insertOrder(
   db: Db,
   order: { studentId: string; sessionId: string; sessionTitle: string; priceCents: number },
   payment?: { id: string; provider: string; amountCents: number },
-): Promise<boolean> {
+): Promise<InsertOutcome> {
   return db.transaction(async (tx) => {
+    // First: a foreign-key share lock taken before it (by the inserts) would deadlock two bookings.
+    const session = await lockSessionSeats(tx, order.sessionId);
     if (payment) {
       await tx
         .insert(payments)
         .values({ ...payment, studentId: order.studentId, sessionId: order.sessionId, status: 'succeeded' })
         .onConflictDoUpdate({ target: payments.id, set: { status: 'succeeded', amountCents: payment.amountCents, updatedAt: new Date() } });
     }
+    if (await hasBooked(tx, order.studentId, order.sessionId)) return 'exists';
+    if (session?.seats != null && (await seatsTaken(tx, order.sessionId, order.studentId)) >= session.seats) return 'full';
     const inserted = await tx
       .insert(orders)
       .values({ ...order, transactionId: payment?.id ?? null })
       .onConflictDoNothing()
       .returning({ id: orders.id });
-    return inserted.length > 0;
+    if (!inserted.length) return 'exists';
+    await releaseHolds(tx, order.studentId, order.sessionId);
+    return 'created';
   });
-}
-
-/** Records an intent we created (Stripe's; the test provider records its own). */
-export async function recordIntent(db: Db, intent: { id: string; provider: string; studentId: string; sessionId: string; amountCents: number }) {
-  await db.insert(payments).values({ ...intent, status: 'requires_payment' }).onConflictDoNothing();
-}
-
-/** A student's booked sessions (spec §3), newest booking first; deleted sessions drop out (decision 002). */
-export async function listBookedSessions(db: Db, studentEmail: string): Promise<BookedSession[]> {
-  const tutors = db.select({ id: users.id, name: users.name }).from(users).as('tutors');
-  const rows = await db
-    .select({
-      id: orders.id,
-      sessionId: studySessions.id,
-      title: studySessions.title,
-      description: studySessions.description,
-      classStart: studySessions.classStart,
-      classEnd: studySessions.classEnd,
-      tutorName: tutors.name,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.studentId))
-    .innerJoin(studySessions, eq(studySessions.id, orders.sessionId))
-    .innerJoin(tutors, eq(tutors.id, studySessions.tutorId))
-    .where(eq(users.email, studentEmail))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((r) => ({
-    _id: r.id,
-    sessionId: r.sessionId,
-    title: r.title,
-    description: r.description,
-    duration: durationText(r.classStart, r.classEnd),
-    isoCS: r.classStart.toISOString(),
-    isoCE: r.classEnd.toISOString(),
-    tutor: { name: r.tutorName },
-  }));
 }

@@ -3,6 +3,7 @@
  * - GET /orders?stuEmail&sessionId and GET /bookedsessions/{email}: the caller themselves, or an admin;
  * - POST /orders: a student books for themselves, under the rules of ./booking.ts. The client's
  *   price and student are never trusted; the same submission twice answers the first order (200).
+ * - POST /orders/{id}/cancel: the order's student or an admin, until the deadline (./cancel.ts).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -13,12 +14,19 @@ import { forbidden } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
 import { book, bookableSession, repeatOrConflict } from './booking';
-import { findOrder, findStudentOrders, listBookedSessions } from './orders.queries';
+import { DEFAULT_CANCEL_DEADLINE_HOURS } from '../../../domain/cancel-rules';
+import { ORDER_MSG } from '../../../domain/messages';
+import { notFound } from '../../errors';
+import { listBookedSessions } from './booked-sessions.queries';
+import { cancelOrder } from './cancel';
+import { findOrder, findStudentOrders } from './orders.queries';
 
 const orderQuery = v.object({
   stuEmail: emailSchema,
   sessionId: v.pipe(v.string('sessionId is required.'), v.uuid('sessionId must be a session id.')),
 });
+
+const uuid = v.pipe(v.string(), v.uuid());
 
 export const ONLY_YOURSELF = 'You can only book sessions for yourself.';
 
@@ -45,6 +53,11 @@ export function ordersRoutes(deps: BookingDeps) {
       const parsed = v.safeParse(emailSchema, c.req.param('email'));
       if (!parsed.success) throw forbidden();
       assertSelfOrAdminRead(c, parsed.output);
-      return c.json(await listBookedSessions(deps.db, parsed.output), 200);
+      return c.json(await listBookedSessions(deps.db, parsed.output, deps.config.cancelDeadlineHours ?? DEFAULT_CANCEL_DEADLINE_HOURS), 200);
+    })
+    .post('/orders/:id/cancel', requireUser(deps), async (c) => {
+      const id = c.req.param('id');
+      if (!v.is(uuid, id)) throw notFound(ORDER_MSG.noSuchOrder);
+      return c.json(await cancelOrder(deps, c.var.user, id.toLowerCase()), 200);
     });
 }

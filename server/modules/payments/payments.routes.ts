@@ -5,10 +5,12 @@
  * - POST /payments/test/confirm: the "Test mode" card form (test provider only).
  * - POST /payments/stripe/webhook: Stripe's signed events (stripe provider only). On
  *   payment_intent.succeeded it books what the browser never posted (the tab closed after paying),
- *   under the same rules as POST /orders, and each event id is handled once.
+ *   under the same rules as POST /orders; on charge.refunded it records the refund (./charge-refunded.ts).
+ *   Each event id is handled once.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type Stripe from 'stripe';
 import { paymentIntentBody, testCardBody, type PaymentIntentResponse } from '../../../domain/schemas/booking';
 import type { AppEnv, BookingDeps, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -21,7 +23,10 @@ import type { TestPaymentProvider } from '../../payments/test-provider';
 import { valid } from '../../validate';
 import { findSession } from '../sessions/sessions.queries';
 import { book, BOOKING_MSG, bookableSession } from '../orders/booking';
-import { findOrder, recordIntent } from '../orders/orders.queries';
+import { findOrder } from '../orders/orders.queries';
+import { recordIntentWithHold } from '../orders/seats';
+import { publicSessionsChanged } from '../sessions/public-sessions-cache';
+import { chargeRefunded } from './charge-refunded';
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;
 
@@ -70,7 +75,11 @@ export function paymentsRoutes(deps: BookingDeps) {
       const intent = await provider.createIntent(input).catch((e: unknown) => {
         throw providerDown(e);
       });
-      if (!isTest(provider)) await recordIntent(deps.db, { id: intent.id, provider: provider.name, ...input });
+      // Records Stripe's intent (the test provider has) and holds a seat with it (issue 15).
+      const hold = await recordIntentWithHold(deps.db, { id: intent.id, provider: provider.name, ...input });
+      if (hold === 'booked') throw conflict(BOOKING_MSG.alreadyBooked);
+      if (hold === 'full') throw conflict(BOOKING_MSG.full);
+      if (hold === 'held') publicSessionsChanged(deps.db);
       const body: PaymentIntentResponse = {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
@@ -101,6 +110,7 @@ export function paymentsRoutes(deps: BookingDeps) {
       const [seen] = await deps.db.select({ id: processedEvents.id }).from(processedEvents).where(eq(processedEvents.id, event.id));
       if (seen) return c.json({ received: true, duplicate: true }, 200);
       if (event.type === 'payment_intent.succeeded') await fulfil(deps, provider, event);
+      if (event.type === 'charge.refunded') await chargeRefunded(deps.db, event.data.object as Stripe.Charge);
       // Marked only once handled, so a failure above makes Stripe deliver it again.
       await deps.db.insert(processedEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
       return c.json({ received: true }, 200);

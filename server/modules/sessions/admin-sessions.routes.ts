@@ -1,16 +1,17 @@
 /** The admins' session routes (spec §7): every session, price and status, customise, delete. */
 import { Hono } from 'hono';
 import { modifySessionSchema, sessionBodySchema, toCents } from '../../../domain/schemas/session';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppEnv, BookingDeps } from '../../context';
 import { notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
+import { cancelAndDeleteSession } from '../orders/cancel';
 import { publicSessionsChanged } from './public-sessions-cache';
 import { NO_SUCH_SESSION, sessionIdOr404 } from './session-access';
-import { deleteSession, sessionStatusOf, setPriceAndStatus, updateSessionContent } from './session-writes.queries';
+import { sessionStatusOf, setPriceAndStatus, updateSessionContent } from './session-writes.queries';
 import { listAllSessions } from './sessions.queries';
 
-export function adminSessionsRoutes(deps: AppDeps) {
+export function adminSessionsRoutes(deps: BookingDeps) {
   const { db } = deps;
   const admin = [requireUser(deps), requireCapability('session:manage-any')] as const;
 
@@ -33,9 +34,9 @@ export function adminSessionsRoutes(deps: AppDeps) {
     })
     .delete('/sessions/:id', ...admin, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
-      const deletedCount = await deleteSession(db, id);
+      // Live bookings are cancelled and refunded first (issue 15); the cache is told inside.
+      const { deletedCount, cancelled, refundsPending } = await cancelAndDeleteSession(deps, id);
       if (!deletedCount) throw notFound(NO_SUCH_SESSION);
-      publicSessionsChanged(db);
-      return c.json({ acknowledged: true, deletedCount }, 200);
+      return c.json({ acknowledged: true, deletedCount, cancelledBookings: cancelled, refundsPending }, 200);
     });
 }

@@ -23,7 +23,7 @@ export async function sessionStatusOf(db: Db, id: string, tutorId?: string): Pro
 export async function insertSession(db: Db, tutorId: string, body: SessionBody): Promise<string> {
   const [row] = await db
     .insert(studySessions)
-    .values({ tutorId, ...contentOf(body), timeZone: body.timeZone ?? localTimeZone(), status: 'Pending', priceCents: 0 })
+    .values({ tutorId, ...contentOf(body), timeZone: body.timeZone ?? localTimeZone(), seats: body.seats ?? null, status: 'Pending', priceCents: 0 })
     .returning({ id: studySessions.id });
   return row!.id;
 }
@@ -39,6 +39,8 @@ function contentOf(body: SessionBody) {
     classEnd: new Date(body.isoCE),
     // Left out by the spec's client: the zone stays as it was.
     ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+    // Left out: unchanged; null: no limit. Lowering it under the bookings made only stops new ones.
+    ...(body.seats !== undefined ? { seats: body.seats } : {}),
   };
 }
 

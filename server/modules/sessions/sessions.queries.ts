@@ -4,6 +4,7 @@ import { localTimeZone } from '../../../domain/time/zones';
 import type { StudySession } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { reviews, studySessions, users } from '../../db/schema';
+import { seatsLeftSql } from '../orders/seats';
 
 /** Rating summary per session, computed by PostgreSQL. */
 const ratings = (db: Db) =>
@@ -33,6 +34,8 @@ export function sessionSelect(db: Db) {
       priceCents: studySessions.priceCents,
       status: studySessions.status,
       timeZone: studySessions.timeZone,
+      seats: studySessions.seats,
+      seatsLeft: seatsLeftSql,
       tutorId: studySessions.tutorId,
       tutorName: users.name,
       tutorEmail: users.email,
@@ -63,6 +66,8 @@ export function toStudySession(row: SessionRow): StudySession {
     status: row.status,
     rating: { average: row.ratingAverage == null ? null : Number(row.ratingAverage), count: row.ratingCount ?? 0 },
     timeZone: row.timeZone ?? localTimeZone(),
+    seats: row.seats,
+    seatsLeft: row.seatsLeft == null ? null : Number(row.seatsLeft),
   };
 }
 

@@ -4,7 +4,7 @@
  * (public-sessions-cache.ts) with an ETag and a pre-compressed body.
  */
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppEnv, BookingDeps } from '../../context';
 import { requireUser } from '../../middleware/auth';
 import { adminSessionsRoutes } from './admin-sessions.routes';
 import { getPublicSessions } from './public-sessions-cache';
@@ -28,7 +28,7 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-export function sessionsRoutes(deps: AppDeps) {
+export function sessionsRoutes(deps: BookingDeps) {
   return new Hono<AppEnv>()
     .get('/sessions', async (c) => {
       const list = await getPublicSessions(deps.db);

@@ -48,6 +48,8 @@ describe('GET /api/sessions (public)', () => {
       rating: { average: null, count: 0 },
       // Rows from before the column: the server's zone.
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      seats: null,
+      seatsLeft: null,
     });
   });
 });

@@ -8,14 +8,15 @@ import * as v from 'valibot';
 import { can } from '../../../domain/capabilities';
 import { emailSchema } from '../../../domain/schemas/common';
 import { sessionBodySchema } from '../../../domain/schemas/session';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppEnv, BookingDeps } from '../../context';
 import { conflict, forbidden, notFound } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
+import { cancelAndDeleteSession } from '../orders/cancel';
 import { findUserByEmail } from '../users/users.queries';
 import { publicSessionsChanged } from './public-sessions-cache';
 import { NO_SUCH_SESSION, sessionIdOr404 } from './session-access';
-import { deleteSession, insertSession, requestAgain, sessionStatusOf, updateSessionContent } from './session-writes.queries';
+import { insertSession, requestAgain, sessionStatusOf, updateSessionContent } from './session-writes.queries';
 import { findSession, listTutorSessions, toStudySession } from './sessions.queries';
 
 const emailParam = v.object({ email: emailSchema });
@@ -28,7 +29,7 @@ function assertTutorSelfOrAdminRead(c: Context<AppEnv>, email: string): void {
   if (!can(role, 'session:manage-own') && !can(role, 'session:manage-any')) throw forbidden();
 }
 
-export function tutorSessionsRoutes(deps: AppDeps) {
+export function tutorSessionsRoutes(deps: BookingDeps) {
   const { db } = deps;
   const auth = requireUser(deps);
   const own = requireCapability('session:manage-own');
@@ -70,9 +71,8 @@ export function tutorSessionsRoutes(deps: AppDeps) {
     })
     .delete('/delete-session/:id', auth, own, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
-      const deletedCount = await deleteSession(db, id, c.var.user.id);
+      const { deletedCount, cancelled, refundsPending } = await cancelAndDeleteSession(deps, id, c.var.user.id);
       if (!deletedCount) throw notFound(NO_SUCH_SESSION);
-      publicSessionsChanged(db);
-      return c.json({ acknowledged: true, deletedCount }, 200);
+      return c.json({ acknowledged: true, deletedCount, cancelledBookings: cancelled, refundsPending }, 200);
     });
 }

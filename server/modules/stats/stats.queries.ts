@@ -40,8 +40,8 @@ function toFigure(r: Record<string, unknown>): SessionFigure {
 /** Bookings, revenue and rating of the sessions `ids` selects (a few: indexed look-ups per session). */
 const sessionFigures = (ids: SQL) => sql`
   select s.id, s.title,
-    (select count(*) from orders o where o.session_id = s.id) as bookings,
-    (select coalesce(sum(o.price_cents), 0) from orders o where o.session_id = s.id) as revenue,
+    (select count(*) from orders o where o.session_id = s.id and o.status = 'booked') as bookings,
+    (select coalesce(sum(o.price_cents), 0) from orders o where o.session_id = s.id and o.status = 'booked') as revenue,
     (select round(avg(r.rating), 1) from reviews r where r.session_id = s.id) as average,
     (select count(*) from reviews r where r.session_id = s.id) as reviews
   from study_sessions s
@@ -57,6 +57,11 @@ export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> 
     db,
     perWeek(tz, sql`count(*) as bookings, sum(price_cents) as revenue`, sql`orders`, sql`created_at`, sql`true`),
   );
+  // Refunds made, in the week they were made (a booking and its refund may fall in different weeks).
+  const refunded = await rows<Record<string, unknown>>(
+    db,
+    perWeek(tz, sql`count(*) as refunds, sum(amount_cents) as refunded`, sql`refunds`, sql`updated_at`, sql`status = 'succeeded'`),
+  );
   const newUsers = await rows<Record<string, unknown>>(
     db,
     perWeek(
@@ -69,7 +74,7 @@ export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> 
   );
   const byBookings = (r: Record<string, unknown>[]) => r.sort((x, y) => int(y.bookings) - int(x.bookings) || String(x.title).localeCompare(String(y.title)));
   const topByBookings = byBookings(
-    await rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from orders where session_id is not null group by session_id order by count(*) desc limit 5`)),
+    await rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from orders where session_id is not null and status = 'booked' group by session_id order by count(*) desc limit 5`)),
   );
   const topByRating = (
     await rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from reviews group by session_id order by avg(rating) desc, count(*) desc limit 5`))
@@ -79,7 +84,13 @@ export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> 
     pendingSessions: int(counts?.pending),
     requestedUsers: int(counts?.requested),
     weekly: weekly.map(
-      (r): WeeklyMoney => ({ week: String(r.week), bookings: int(r.bookings), revenueCents: int(r.revenue), refunds: 0, refundedCents: 0 }),
+      (r, i): WeeklyMoney => ({
+        week: String(r.week),
+        bookings: int(r.bookings),
+        revenueCents: int(r.revenue),
+        refunds: int(refunded[i]?.refunds),
+        refundedCents: int(refunded[i]?.refunded),
+      }),
     ),
     newUsers: newUsers.map((r): WeeklyUsers => ({ week: String(r.week), Student: int(r.student), Tutor: int(r.tutor), Admin: int(r.admin) })),
     topByBookings: topByBookings.map(toFigure),
@@ -90,7 +101,7 @@ export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> 
 export async function tutorOverview(db: Db, tutorId: string, tz: string): Promise<TutorOverview> {
   const upcoming = await rows<Record<string, unknown>>(
     db,
-    sql`select s.id, s.title, s.class_start as "classStart", (select count(*) from orders o where o.session_id = s.id) as booked
+    sql`select s.id, s.title, s.class_start as "classStart", s.seats, (select count(*) from orders o where o.session_id = s.id and o.status = 'booked') as booked
         from study_sessions s
         where s.tutor_id = ${tutorId} and s.status = 'Accepted' and s.class_start >= now() and s.class_start < now() + interval '14 days'
         order by s.class_start`,
@@ -114,7 +125,7 @@ export async function tutorOverview(db: Db, tutorId: string, tz: string): Promis
   for (const s of statuses) byStatus[s.status as keyof typeof byStatus] = int(s.n);
   return {
     role: 'Tutor',
-    upcoming: upcoming.map((r): UpcomingClass => ({ id: String(r.id), title: String(r.title), isoCS: new Date(r.classStart as string).toISOString(), booked: int(r.booked), seatsLeft: null })),
+    upcoming: upcoming.map((r): UpcomingClass => ({ id: String(r.id), title: String(r.title), isoCS: new Date(r.classStart as string).toISOString(), booked: int(r.booked), seatsLeft: r.seats == null ? null : Math.max(0, int(r.seats) - int(r.booked)) })),
     perSession: perSession.map(toFigure),
     ratings: ratings.map((r): WeeklyRating => ({ week: String(r.week), average: avg(r.average), reviews: int(r.reviews) })),
     byStatus,
@@ -126,20 +137,20 @@ export async function studentOverview(db: Db, studentId: string): Promise<Studen
     db,
     sql`select s.id, s.title, s.class_start as "classStart", s.class_end as "classEnd"
         from orders o join study_sessions s on s.id = o.session_id
-        where o.student_id = ${studentId} and s.class_end >= now()
+        where o.student_id = ${studentId} and o.status = 'booked' and s.class_end >= now()
         order by s.class_start limit 1`,
   );
   const [counts] = await rows<{ upcoming: unknown; past: unknown }>(
     db,
     sql`select count(*) filter (where s.class_end >= now()) as upcoming, count(*) filter (where s.class_end < now()) as past
         from orders o join study_sessions s on s.id = o.session_id
-        where o.student_id = ${studentId}`,
+        where o.student_id = ${studentId} and o.status = 'booked'`,
   );
   const materials = await rows<Record<string, unknown>>(
     db,
     sql`select m.id, m.session_id as "sessionId", s.title, m.image, m.link, m.created_at as "createdAt"
         from orders o join materials m on m.session_id = o.session_id join study_sessions s on s.id = m.session_id
-        where o.student_id = ${studentId}
+        where o.student_id = ${studentId} and o.status = 'booked'
         order by m.created_at desc, m.id desc limit 5`,
   );
   return {

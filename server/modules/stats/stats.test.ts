@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { materials, orders, reviews, studySessions, users } from '../../db/schema';
+import { materials, orders, payments, refunds, reviews, studySessions, users } from '../../db/schema';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { sessionBody } from '../../../tests/factories/sessions';
@@ -72,6 +72,15 @@ describe('the overview with data', async () => {
   await review(sam, algebra, 5);
   await review(lea, algebra, 4);
   await review(lea, ottos, 3);
+  // A booking that was cancelled and refunded: a booking of its week and a refund, but no seat, no
+  // place in the rankings and nothing for the student's counts.
+  const rex = await createUser(ctx);
+  await ctx.db.insert(payments).values({ id: 'pi_stats_refunded', provider: 'test', studentId: await idOf(rex), sessionId: algebra, amountCents: 1250, status: 'succeeded' });
+  const [refundedOrder] = await ctx.db
+    .insert(orders)
+    .values({ studentId: await idOf(rex), sessionId: algebra, sessionTitle: 'Algebra', priceCents: 1250, transactionId: 'pi_stats_refunded', status: 'refunded', cancelledAt: new Date(), cancelledBy: 'student' })
+    .returning({ id: orders.id });
+  await ctx.db.insert(refunds).values({ paymentId: 'pi_stats_refunded', orderId: refundedOrder!.id, amountCents: 1250, status: 'succeeded' });
   await ctx.db.insert(materials).values({ sessionId: algebra, tutorId: await idOf(tina), image: '/demo/cover-1.svg', link: 'https://example.com/a' });
   await ctx.db.insert(materials).values({ sessionId: ottos, tutorId: await idOf(otto), image: '/demo/cover-2.svg', link: 'https://example.com/o' });
 
@@ -79,9 +88,11 @@ describe('the overview with data', async () => {
     const a = await overview(admin);
     expect(a.pendingSessions).toBe(1);
     expect(a.requestedUsers).toBe(1);
-    const total = (key: 'bookings' | 'revenueCents') => a.weekly.reduce((n: number, w: Record<string, number>) => n + (w[key] ?? 0), 0);
-    expect(total('bookings')).toBe(4);
-    expect(total('revenueCents')).toBe(1250 + 1250 + 500);
+    const total = (key: 'bookings' | 'revenueCents' | 'refunds') => a.weekly.reduce((n: number, w: Record<string, number>) => n + (w[key] ?? 0), 0);
+    expect(total('bookings')).toBe(5);
+    expect(total('revenueCents')).toBe(1250 + 1250 + 1250 + 500);
+    expect(a.weekly.at(-1)).toMatchObject({ refunds: 1, refundedCents: 1250 });
+    expect(a.weekly.slice(0, -1).every((w: { refunds: number }) => w.refunds === 0)).toBe(true);
     expect(a.weekly.at(-1).bookings).toBeGreaterThanOrEqual(2); // sam's and lea's of today
     // Ties (one booking each) come by title.
     expect(a.topByBookings.map((s: { title: string }) => s.title)).toEqual(['Algebra', 'Old class', 'Otto’s class']);
@@ -95,6 +106,9 @@ describe('the overview with data', async () => {
   it('gives a tutor only their own sessions: upcoming in 14 days, per-session figures, ratings and statuses', async () => {
     const t = await overview(tina);
     expect(t.upcoming).toEqual([{ id: algebra, title: 'Algebra', isoCS: expect.any(String), booked: 2, seatsLeft: null }]);
+    await ctx.db.update(studySessions).set({ seats: 5 }).where(eq(studySessions.id, algebra));
+    expect((await overview(tina)).upcoming[0]).toMatchObject({ booked: 2, seatsLeft: 3 });
+    await ctx.db.update(studySessions).set({ seats: null }).where(eq(studySessions.id, algebra));
     expect(t.perSession.map((s: { title: string }) => s.title).sort()).toEqual(['Algebra', 'Draft', 'Old class', 'Poetry', 'Refused']);
     expect(t.perSession.find((s: { id: string }) => s.id === poetry)).toMatchObject({ bookings: 0, revenueCents: 0, average: null, reviews: 0 });
     expect(t.byStatus).toEqual({ Pending: 1, Accepted: 3, Rejected: 1 });
@@ -108,6 +122,7 @@ describe('the overview with data', async () => {
     const s = await overview(sam);
     expect(s.nextClass).toMatchObject({ id: algebra, title: 'Algebra' });
     expect(s).toMatchObject({ upcomingBookings: 1, pastBookings: 1 });
+    expect(await overview(rex)).toMatchObject({ nextClass: null, upcomingBookings: 0, pastBookings: 0, newestMaterials: [] });
     expect(s.newestMaterials.map((m: { title: string }) => m.title)).toEqual(['Algebra']);
     const l = await overview(lea);
     expect(l.nextClass).toMatchObject({ id: ottos });

@@ -7,7 +7,7 @@ export default function BookedSessionsPage() {
   return (
     <div>
       <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Booked Sessions</h1>
-      <BookedSessionsTable email={user?.email ?? ''} rowActions={(b) => <AddToCalendarLink sessionId={b.sessionId} title={b.title} size="sm" />} />
+      <BookedSessionsTable email={user?.email ?? ''} rowActions={(b) => b.sessionId && <AddToCalendarLink sessionId={b.sessionId} title={b.title} size="sm" />} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { BookingButton } from './booking-button';
 // with the session page, whose first paint does not need it.
 const BookSessionModal = lazy(async () => ({ default: (await import('./book-session-modal')).BookSessionModal }));
 
-export function BookSession({ session }: { session: BookableSession & { isoRS: string; isoRE: string } }) {
+export function BookSession({ session }: { session: BookableSession & { isoRS: string; isoRE: string; seatsLeft?: number | null } }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const order = usePostOrder();
@@ -50,6 +50,7 @@ export function BookSession({ session }: { session: BookableSession & { isoRS: s
         registrationStart={session.isoRS}
         registrationEnd={session.isoRE}
         price={session.price}
+        seatsLeft={session.seatsLeft}
         busy={order.isPending && !modalOpen}
         onBook={(state) => {
           if (state === 'free') return void placeOrder();

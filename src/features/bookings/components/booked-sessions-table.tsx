@@ -2,7 +2,9 @@
  * Booked Sessions (spec §2): title, the description's first 50 characters, duration, the tutor's
  * name and View → /sessions/{sessionId}; 'No Data Available.' before the first booking. Issue 14 adds
  * when the class is, in the viewer's zone, and splits the list into Upcoming (soonest first) and Past
- * (most recent first). The last copy shows offline (the service worker keeps it).
+ * (most recent first). Issue 15: an upcoming booking can be cancelled (./cancel-booking-button), and
+ * cancelled ones move to a Cancelled section with their refund state. The last copy shows offline
+ * (the service worker keeps it).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,8 +17,14 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useBookedSessions } from '../api/get-booked-sessions';
+import { CancelBookingButton } from './cancel-booking-button';
+import { CancelledPart } from './cancelled-bookings';
 
-function columns(rowActions?: (b: BookedSession) => ReactNode): Column<BookedSession>[] {
+/** A live booking: its session exists, so it has times. */
+type LiveBooking = BookedSession & { isoCS: string; isoCE: string; sessionId: string };
+const isLive = (b: BookedSession): b is LiveBooking => b.status === 'booked' && b.isoCS != null && b.isoCE != null && b.sessionId != null;
+
+function columns(rowActions?: (b: BookedSession) => ReactNode, cancellable = false): Column<LiveBooking>[] {
   return [
     { header: 'Title', cell: (b) => <span className="font-semibold text-slate-900">{b.title}</span> },
     {
@@ -40,6 +48,7 @@ function columns(rowActions?: (b: BookedSession) => ReactNode): Column<BookedSes
             View
           </Link>
           {rowActions?.(b)}
+          {cancellable && <CancelBookingButton booking={b} />}
         </div>
       ),
     },
@@ -47,23 +56,35 @@ function columns(rowActions?: (b: BookedSession) => ReactNode): Column<BookedSes
 }
 
 /** Upcoming: not yet ended, soonest first. Past: ended, most recent first. */
-export function splitByTime(rows: BookedSession[], now: number = Date.now()) {
-  const ends = (b: BookedSession) => new Date(b.isoCE).getTime();
-  const starts = (b: BookedSession) => new Date(b.isoCS).getTime();
+export function splitByTime(rows: LiveBooking[], now: number = Date.now()) {
+  const ends = (b: LiveBooking) => new Date(b.isoCE).getTime();
+  const starts = (b: LiveBooking) => new Date(b.isoCS).getTime();
   return {
     upcoming: rows.filter((b) => ends(b) >= now).sort((a, b) => starts(a) - starts(b)),
     past: rows.filter((b) => ends(b) < now).sort((a, b) => starts(b) - starts(a)),
   };
 }
 
-function Part({ title, rows, rowActions, none }: { title: string; rows: BookedSession[]; rowActions?: (b: BookedSession) => ReactNode; none: string }) {
+function Part({
+  title,
+  rows,
+  rowActions,
+  none,
+  cancellable,
+}: {
+  title: string;
+  rows: LiveBooking[];
+  rowActions?: (b: BookedSession) => ReactNode;
+  none: string;
+  cancellable?: boolean;
+}) {
   return (
     <section aria-label={title} className="space-y-3">
       <h2 className="text-lg font-bold text-slate-900">
         {title} <span className="text-sm font-medium text-slate-500">({rows.length})</span>
       </h2>
       {rows.length ? (
-        <DataTable caption={`${title} booked sessions`} columns={columns(rowActions)} rows={rows} rowKey={(b) => b._id} />
+        <DataTable caption={`${title} booked sessions`} columns={columns(rowActions, cancellable)} rows={rows} rowKey={(b) => b._id} />
       ) : (
         <p className="text-sm text-slate-500">{none}</p>
       )}
@@ -77,11 +98,13 @@ export function BookedSessionsTable({ email, rowActions }: { email: string; rowA
   return (
     <QueryState query={query} label="booked sessions">
       {(rows) => {
-        const { upcoming, past } = splitByTime(rows);
+        const { upcoming, past } = splitByTime(rows.filter(isLive));
+        const cancelled = rows.filter((b) => b.status !== 'booked');
         return (
           <div className="space-y-8">
-            <Part title="Upcoming" rows={upcoming} rowActions={rowActions} none="No upcoming classes." />
+            <Part title="Upcoming" rows={upcoming} rowActions={rowActions} none="No upcoming classes." cancellable />
             <Part title="Past" rows={past} rowActions={rowActions} none="No past classes yet." />
+            {cancelled.length > 0 && <CancelledPart rows={cancelled} />}
           </div>
         );
       }}

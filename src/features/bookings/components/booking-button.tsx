@@ -1,19 +1,21 @@
 /**
  * The student's booking button on the session page (spec §2, §4): a disabled Booked when an order
  * exists; else a disabled "Registration opens {date}" before registration starts (issue 13); else a
- * disabled Closed once registration has ended; else Book Now (free) or '$ Book Now'. The button
- * changes by itself when registration opens or closes while the page is open. What pressing it does
- * (the free booking or the payment modal) comes in through `onBook`.
+ * disabled Full when no seat is left (issue 15); else a disabled Closed once registration has ended;
+ * else Book Now (free) or '$ Book Now'. The button changes by itself when registration opens or
+ * closes while the page is open. What pressing it does (the free booking or the payment modal) comes
+ * in through `onBook`.
  */
 import { useEffect, useReducer } from 'react';
 import { bookingState, type BookingState } from '@domain/session-rules';
 import { registrationOpensLabel } from '@domain/session-times';
+import { ORDER_MSG } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnline } from '@/lib/use-online';
 import { useSessionOrder } from '../api/get-session-order';
 
-const LABEL: Record<Exclude<BookingState, 'not-open'>, string> = { booked: 'Booked', closed: 'Closed', free: 'Book Now', paid: '$ Book Now' };
+const LABEL: Record<Exclude<BookingState, 'not-open'>, string> = { booked: 'Booked', full: ORDER_MSG.fullButton, closed: 'Closed', free: 'Book Now', paid: '$ Book Now' };
 
 /** setTimeout's longest delay; a moment further away will not come while this page is open. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -36,6 +38,7 @@ export function BookingButton({
   registrationStart,
   registrationEnd,
   price,
+  seatsLeft = null,
   onBook,
   busy = false,
 }: {
@@ -43,6 +46,7 @@ export function BookingButton({
   registrationStart: string;
   registrationEnd: string;
   price: number;
+  seatsLeft?: number | null;
   onBook?: (state: 'free' | 'paid') => void;
   /** A booking is under way: the button shows progress and cannot be pressed again. */
   busy?: boolean;
@@ -70,7 +74,7 @@ export function BookingButton({
     );
   }
 
-  const state = bookingState({ hasOrder: order.data.length > 0, registrationStart, registrationEnd, price });
+  const state = bookingState({ hasOrder: order.data.length > 0, registrationStart, registrationEnd, price, seatsLeft });
   const bookable = state === 'free' || state === 'paid';
   return (
     <div className="space-y-2">

@@ -54,6 +54,9 @@ export function MySessionsTable({ email }: { email: string }) {
           <Link reloadDocument to={paths.dashboard.tutorSession(s._id)} aria-label={`Edit ${s.title}`} className={buttonClass('secondary', 'sm')}>
             Edit
           </Link>
+          <Link to={paths.dashboard.roster(s._id)} aria-label={`Roster of ${s.title}`} className={buttonClass('secondary', 'sm')}>
+            Roster
+          </Link>
           <Button variant="danger" size="sm" aria-label={`Delete ${s.title}`} disabled={!online} onClick={() => setToDelete(s)}>
             Delete
           </Button>

@@ -6,6 +6,7 @@ import { preview, priceLabel } from '@domain/text';
 import type { StudySession } from '@domain/types';
 import { paths } from '@/config/paths';
 import { RatingBadge } from './rating-badge';
+import { SeatsLeft } from './seats-left';
 
 /**
  * Home card (spec §2): title, 100-character preview and a Closed/Ongoing pill linking to the detail
@@ -26,6 +27,7 @@ export function SessionCard({ session }: { session: StudySession }) {
         </p>
         <p className="truncate text-xs text-slate-600 sm:text-sm">with {session.tutor.name || session.tutor.email}</p>
         <RatingBadge rating={session.rating} />
+        <SeatsLeft seatsLeft={session.seatsLeft} className="mt-1" />
         <p className="mt-2 flex-1 break-words text-sm text-slate-600">{preview(session.description, PREVIEW_LENGTH.home)}</p>
         <Link
           to={paths.session(session._id)}

@@ -10,6 +10,7 @@ import { formatInstant, relativeTime } from '@domain/session-times';
 import type { StudySession } from '@domain/types';
 import { Avatar } from '@/components/ui/avatar';
 import { RatingBadge } from './rating-badge';
+import { SeatsLeft } from './seats-left';
 import { StatusPill } from './status-pill';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -65,6 +66,7 @@ export function SessionDetails({ session, action, reviews }: { session: StudySes
               ${session.price.toFixed(2)}
               {session.price === 0 && <span className="ml-2 text-base font-semibold text-emerald-700">Free</span>}
             </p>
+            <SeatsLeft seatsLeft={session.seatsLeft} className="mt-1" />
             <dl className="mt-3 divide-y divide-slate-100">
               <Fact label="Duration">{session.duration}</Fact>
               <Fact label="Registration starts">{formatInstant(session.isoRS)}</Fact>

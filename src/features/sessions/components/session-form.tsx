@@ -7,7 +7,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { MSG } from '@domain/messages';
 import { fieldErrors } from '@domain/schemas/common';
-import { type SessionBody, sessionDraftSchema } from '@domain/schemas/session';
+import { SESSION_MSG, seatsSchema, type SessionBody, sessionDraftSchema } from '@domain/schemas/session';
 import { defaultSessionTimes, instantsOf } from '@domain/session-times';
 import { localTimeZone } from '@domain/time/zones';
 import type { StudySession } from '@domain/types';
@@ -45,6 +45,8 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
   // The tutor's zone: the one the session was set in when editing, this device's when creating.
   const [timeZone, setTimeZone] = useState(() => current?.timeZone ?? localTimeZone());
   const [times, setTimes] = useState(() => defaultSessionTimes(new Date(), timeZone));
+  // Text, so an empty field can mean "no limit" (issue 15).
+  const [seats, setSeats] = useState(current?.seats != null ? String(current.seats) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,8 +59,10 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     const found = draft.success ? {} : fieldErrors(draft.issues);
     const coverProblem = imageFileProblem(cover, current ? 'A new cover image' : 'A cover image');
     if (coverProblem) found.cover = coverProblem;
+    const seatLimit = v.safeParse(v.nullable(seatsSchema), seats.trim() === '' ? null : Number(seats));
+    if (!seatLimit.success) found.seats = SESSION_MSG.seatsInvalid;
     setErrors(found);
-    if (!draft.success || coverProblem || !cover) {
+    if (!draft.success || coverProblem || !cover || !seatLimit.success) {
       // Take the keyboard (and a screen reader) to the first field that needs attention.
       setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
@@ -66,7 +70,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     setBusy(true);
     try {
       const url = await uploadImage(cover);
-      await onSubmit({ ...draft.output, cover: url, timeZone });
+      await onSubmit({ ...draft.output, cover: url, timeZone, seats: seatLimit.output });
     } catch (error) {
       setFormError(await errorMessage(error));
     } finally {
@@ -94,7 +98,17 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
         <SessionTimeFields value={times} onChange={setTimes} timeZone={timeZone} onTimeZoneChange={setTimeZone} disabled={busy} />
       </Section>
 
-      <Section title="Fee and tutor">
+      <Section title="Fee, seats and tutor">
+        <TextField
+          label="Seats"
+          name="seats"
+          inputMode="numeric"
+          value={seats}
+          onChange={(e) => setSeats(e.target.value)}
+          error={errors.seats}
+          hint="How many students may book, from 1 to 1000. Leave empty for no limit."
+          className="max-w-xs"
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="Registration Fee" value={fee} readOnly aria-readonly="true" />
           <TextField label="Tutor name" value={tutor.name} readOnly aria-readonly="true" />

@@ -28,7 +28,7 @@ export function TutorOverview({ figures }: { figures: Figures }) {
           <ul className="divide-y divide-slate-100">
             {figures.upcoming.map((c) => (
               <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
-                <Link to={paths.session(c.id)} className="font-semibold text-slate-900 hover:underline">
+                <Link to={paths.dashboard.roster(c.id)} className="font-semibold text-slate-900 hover:underline">
                   {c.title}
                 </Link>
                 <span className="text-slate-600">

@@ -1,0 +1,71 @@
+/**
+ * "Cancel booking" on an upcoming booking (issue 15). It asks first, stating the refund and the
+ * deadline; past the deadline it is disabled with "Cancellation closed on {date}", and offline with
+ * the reason (cancelling needs the server).
+ */
+import { toast } from 'sonner';
+import { canCancelAt } from '@domain/cancel-rules';
+import { ORDER_MSG } from '@domain/messages';
+import { formatInstant } from '@domain/session-times';
+import type { BookedSession } from '@domain/types';
+import { Button } from '@/components/ui/button';
+import { askConfirm } from '@/components/ui/confirm-host';
+import { errorMessage } from '@/lib/api-client';
+import { useOnline } from '@/lib/use-online';
+import { useCancelBooking } from '../api/cancel-booking';
+
+const money = (n: number) => `$${n.toFixed(2)}`;
+
+export function cancelDialogText(b: BookedSession): string {
+  const refund = b.price > 0 ? `Your payment of ${money(b.price)} will be refunded in full.` : 'This session was free: there is nothing to refund.';
+  const deadline = b.cancelDeadline ? ` You can cancel until ${formatInstant(b.cancelDeadline)}.` : '';
+  return `"${b.title}": your seat goes to someone else and you lose access to its materials. ${refund}${deadline}`;
+}
+
+export function CancelBookingButton({ booking }: { booking: BookedSession }) {
+  const online = useOnline();
+  const cancel = useCancelBooking();
+  const closed = booking.cancelDeadline != null && !canCancelAt(booking.cancelDeadline);
+  const reason = closed ? ORDER_MSG.cancelClosedOn(formatInstant(booking.cancelDeadline!)) : !online ? ORDER_MSG.offline : null;
+  const reasonId = `cancel-reason-${booking.orderId}`;
+
+  async function onCancel() {
+    const ok = await askConfirm({
+      title: 'Cancel this booking?',
+      text: cancelDialogText(booking),
+      confirmLabel: 'Cancel booking',
+      cancelLabel: 'Keep booking',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      const result = await cancel.mutateAsync(booking.orderId);
+      if (result.refund === 'succeeded') toast.success(`${ORDER_MSG.cancelled} ${ORDER_MSG.refunded(result.amount)}.`);
+      else if (result.refund === 'pending') toast.success(`${ORDER_MSG.cancelled} ${ORDER_MSG.refundPending}.`);
+      else toast.success(ORDER_MSG.cancelled);
+    } catch (error) {
+      toast.error(await errorMessage(error));
+    }
+  }
+
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <Button
+        variant="danger"
+        size="sm"
+        aria-label={`Cancel booking of ${booking.title}`}
+        aria-describedby={reason ? reasonId : undefined}
+        disabled={!!reason}
+        loading={cancel.isPending}
+        onClick={() => void onCancel()}
+      >
+        {ORDER_MSG.cancelButton}
+      </Button>
+      {reason && (
+        <span id={reasonId} className="text-xs text-slate-500">
+          {reason}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The Cancelled section of Booked Sessions (issue 15): each cancelled booking with who cancelled it,
+ * when, and its refund state. A session deleted by its organiser keeps only its title.
+ */
+import { ORDER_MSG } from '@domain/messages';
+import { formatInstant } from '@domain/session-times';
+import type { BookedSession } from '@domain/types';
+import { type Column, DataTable } from '@/components/ui/data-table';
+
+export function refundText(b: BookedSession): string {
+  if (b.price === 0) return ORDER_MSG.noRefundNeeded;
+  if (b.refund === 'succeeded') return ORDER_MSG.refunded(b.price);
+  if (b.refund === 'pending') return ORDER_MSG.refundPending;
+  return 'Not refunded';
+}
+
+function whoCancelled(b: BookedSession): string {
+  if (b.cancelledBy === 'organiser') return ORDER_MSG.cancelledByOrganiser;
+  if (b.cancelledBy === 'admin') return 'Cancelled by an admin';
+  return 'Cancelled by you';
+}
+
+const columns: Column<BookedSession>[] = [
+  { header: 'Title', cell: (b) => <span className="font-semibold text-slate-900">{b.title}</span> },
+  {
+    header: 'Class',
+    cell: (b) => (b.isoCS ? <time dateTime={b.isoCS}>{formatInstant(b.isoCS)}</time> : <span className="text-slate-500">Session deleted</span>),
+  },
+  {
+    header: 'Cancelled',
+    cell: (b) => (
+      <span>
+        {whoCancelled(b)}
+        {b.cancelledAt && (
+          <time dateTime={b.cancelledAt} className="block text-xs text-slate-500">
+            {formatInstant(b.cancelledAt)}
+          </time>
+        )}
+      </span>
+    ),
+  },
+  {
+    header: 'Refund',
+    cell: (b) => (
+      <span className={b.refund === 'pending' ? 'font-medium text-amber-800' : b.refund === 'succeeded' ? 'font-medium text-emerald-700' : 'text-slate-600'}>
+        {refundText(b)}
+      </span>
+    ),
+  },
+];
+
+export function CancelledPart({ rows }: { rows: BookedSession[] }) {
+  return (
+    <section aria-label="Cancelled" className="space-y-3">
+      <h2 className="text-lg font-bold text-slate-900">
+        Cancelled <span className="text-sm font-medium text-slate-500">({rows.length})</span>
+      </h2>
+      <DataTable caption="Cancelled bookings" columns={columns} rows={rows} rowKey={(b) => b._id} />
+    </section>
+  );
+}
