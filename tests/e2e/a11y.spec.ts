@@ -67,7 +67,7 @@ for (const { name, viewport } of WIDTHS) {
       const sessionId = await firstId(DEMO.tutor1, `/api/created-sessions/${DEMO.tutor1}`);
       const materialId = await firstId(DEMO.tutor1, `/api/mymaterials/${DEMO.tutor1}`);
       await signIn(page, DEMO.tutor1);
-      for (const path of ['/dashboard', '/dashboard/my-sessions', '/dashboard/my-materials', '/dashboard/create-session', '/dashboard/upload-materials', `/dashboard/upload-material/${sessionId}`, `/dashboard/edit-material/${materialId}`, `/dashboard/tsessions/${sessionId}`]) {
+      for (const path of ['/dashboard', '/dashboard/my-sessions', '/dashboard/my-materials', '/dashboard/create-session', '/dashboard/upload-materials', `/dashboard/upload-material/${sessionId}`, `/dashboard/edit-material/${materialId}`, `/dashboard/tsessions/${sessionId}`, `/dashboard/roster/${sessionId}`]) {
         await expectAccessible(page, path);
       }
     });
