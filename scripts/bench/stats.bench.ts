@@ -12,8 +12,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../../server/app';
+import { benchConfig, percentile, rowsOf } from './lib/in-process';
 import { signSessionToken } from '../../server/auth/session-token';
-import type { AppConfig } from '../../server/context';
 import { openDatabase } from '../../server/db/client';
 import { createAuthSession } from '../../server/modules/auth/auth.queries';
 import { diskStorage } from '../../server/storage/disk-storage';
@@ -55,17 +55,7 @@ const SEED = [
   'vacuum analyze',
 ];
 
-const config: AppConfig = {
-  cookieName: 'session',
-  cookieSecure: false,
-  sessionSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
-  allowedOrigins: [],
-  production: false,
-  authRateLimit: 1000,
-  trustProxy: false,
-};
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const config = benchConfig();
 
 const name = `bench_stats_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: PG_URL });

@@ -11,8 +11,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../../server/app';
+import { benchConfig, percentile, rowsOf } from './lib/in-process';
 import { signSessionToken } from '../../server/auth/session-token';
-import type { AppConfig } from '../../server/context';
 import { type Database, openDatabase } from '../../server/db/client';
 import { createAuthSession } from '../../server/modules/auth/auth.queries';
 import { searchUsersQuery } from '../../server/modules/users/user-admin.queries';
@@ -84,22 +84,8 @@ function searches(kind: Kind, n: number): string[] {
   });
 }
 
-const config: AppConfig = {
-  cookieName: 'session',
-  cookieSecure: false,
-  sessionSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
-  allowedOrigins: [],
-  production: false,
-  authRateLimit: 1000,
-  trustProxy: false,
-};
+const config = benchConfig();
 
-/** Both drivers answer raw SQL as { rows }. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function benchEngine(label: string, database: Database) {
   const { db } = database;
