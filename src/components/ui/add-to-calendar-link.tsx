@@ -13,7 +13,7 @@ export const sessionIcsUrl = (sessionId: string) => `/api/sessions/${encodeURICo
 function Label({ title }: { title: string }) {
   return (
     <>
-      Add <span className="sr-only">{title} </span>to calendar
+      Add<span className="sr-only"> {title}</span> to calendar
     </>
   );
 }

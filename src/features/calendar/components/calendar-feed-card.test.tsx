@@ -94,7 +94,7 @@ describe('AddToCalendarLink', () => {
     render(<AddToCalendarLink sessionId="0f8fad5b-d9cb-469f-a165-70867728950e" title="Algebra" />);
     const link = screen.getByRole('link', { name: 'Add Algebra to calendar' });
     // What sighted users read is the visible part; the title is hidden text, part of the name.
-    expect(link.querySelector('.sr-only')?.textContent).toBe('Algebra ');
+    expect(link.querySelector('.sr-only')?.textContent).toBe(' Algebra');
     expect(link.getAttribute('href')).toBe('/api/sessions/0f8fad5b-d9cb-469f-a165-70867728950e/calendar.ics');
     expect(link.hasAttribute('download')).toBe(true);
   });
