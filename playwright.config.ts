@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's chromium, never a downloaded browser (ARCHITECTURE §5). */
+/** Debian's chromium, never a downloaded browser (docs/architecture.md#tests). */
 export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {

@@ -41,10 +41,10 @@ export default defineConfig(({ command }) => ({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      // The manifest lives at the repository root (CONVENTIONS §10); the plugin emits and links it.
+      // The manifest lives at the repository root (docs/architecture.md#conventions-10); the plugin emits and links it.
       manifest: JSON.parse(readFileSync('manifest.webmanifest', 'utf8')),
       injectManifest: {
-        // Chromium refuses an ES-module service worker built by Vite 8 (ARCHITECTURE §6).
+        // Chromium refuses an ES-module service worker built by Vite 8 (docs/architecture.md#lessons).
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['demo/**'],

@@ -1,5 +1,5 @@
 /**
- * Roles expressed as capabilities (spec §6). The server guards routes with requireCapability and the
+ * Roles expressed as capabilities (docs/product.md#permissions). The server guards routes with requireCapability and the
  * client guards routes and controls with <Can>; neither compares role strings elsewhere.
  */
 import type { Role } from './constants';

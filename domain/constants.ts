@@ -1,4 +1,4 @@
-/** Business constants from spec §9 and limits the spec leaves to us. Imported by src, server and sw. */
+/** Business constants from docs/product.md#constants and limits the spec leaves to us. Imported by src, server and sw. */
 
 export const ROLES = ['Student', 'Tutor', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,10 +15,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 export const RATING = { min: 1, max: 5, default: 5 } as const;
 
-/** Default times of the session forms (spec §9), as HH:mm. */
+/** Default times of the session forms (docs/product.md#constants), as HH:mm. */
 export const DEFAULT_TIMES = { start: '09:00', end: '10:00' } as const;
 
-/** Toast settings (spec §9). */
+/** Toast settings (docs/product.md#constants). */
 export const TOAST = { durationMs: 4000, visible: 3, widthPx: 356, gapPx: 14 } as const;
 
 export const FOOTER_YEAR = 2024;
@@ -38,7 +38,7 @@ export const LIMITS = {
   maxPrice: 100_000,
 } as const;
 
-/** Image uploads (ARCHITECTURE §1, §4). */
+/** Image uploads (docs/architecture.md#images, #uploads). */
 export const IMAGE_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   /** 40 megapixels: larger than any phone photo, far below a decompression bomb. */

@@ -1,5 +1,5 @@
 /**
- * The product's exact strings (spec §5 and §8). Screens and the server use these constants, so a
+ * The product's exact strings (docs/product.md#validation and #messages). Screens and the server use these constants, so a
  * message is written once and a test can look for it by the same name.
  */
 export const MSG = {

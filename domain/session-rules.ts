@@ -1,4 +1,4 @@
-/** Pure rules about study sessions (spec §4, §9): duration text, closed/ongoing, booking state. */
+/** Pure rules about study sessions (docs/product.md#states, #constants): duration text, closed/ongoing, booking state. */
 
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -28,7 +28,7 @@ export function isRegistrationNotOpen(registrationStart: Date | string, now: Dat
 export type BookingState = 'booked' | 'not-open' | 'full' | 'closed' | 'free' | 'paid';
 
 /**
- * Spec §4's order, with two states added before Closed: Booked if an order exists; else "Registration
+ * The order of docs/product.md#booking, with two states added before Closed: Booked if an order exists; else "Registration
  * opens …" before the registration start (issue 13); else Full when no seat is left (issue 15); else
  * Closed once registration has ended; else free or paid.
  */

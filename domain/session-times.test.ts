@@ -26,7 +26,7 @@ describe('composing a local date and time', () => {
   });
 });
 
-describe('form defaults (spec §9)', () => {
+describe('form defaults (docs/product.md#constants)', () => {
   it('are today, registration 09:00 to 10:00 and class 09:00 to 10:00', () => {
     const t = defaultSessionTimes(new Date('2030-03-04T18:00:00Z'));
     expect(t).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Dates and times of the session forms and pages (spec §2, §9; issue 14). The forms pick a date
+ * Dates and times of the session forms and pages (docs/product.md#screen-create-session, #constants; issue 14). The forms pick a date
  * (yyyy-MM-dd) and a time (HH:mm, shown as h:mm a) on the wall clock of a chosen IANA zone (the
  * tutor's); they are composed into an instant in that zone, DST included, and sent as ISO 8601 UTC.
  * Pages show every instant in the viewer's zone, always with the zone's name. All zone arithmetic is
@@ -13,7 +13,7 @@ import { localTimeZone } from './time/zones';
 
 export const DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_FORMAT = 'h:mm a';
-/** Spec §2, session detail: day, month and year with 12-hour time, e.g. "Tue 8 Dec 2026, 12:22 PM". */
+/** docs/product.md#screen-session-detail, session detail: day, month and year with 12-hour time, e.g. "Tue 8 Dec 2026, 12:22 PM". */
 export const DETAIL_FORMAT = 'EEE d MMM yyyy, h:mm a';
 
 /** "Registration opens Tue 8 Dec 2026, 12:22 PM GMT+1", in the viewer's zone. */
@@ -50,7 +50,7 @@ export interface SessionTimeInputs {
   classEnd: string;
 }
 
-/** The forms' defaults (spec §9): registration today 09:00 to 10:00, class today 09:00 to 10:00. */
+/** The forms' defaults (docs/product.md#constants): registration today 09:00 to 10:00, class today 09:00 to 10:00. */
 export function defaultSessionTimes(now: Date = new Date(), timeZone: string = localTimeZone()): SessionTimeInputs {
   const date = todayLocal(now, timeZone);
   return {

@@ -62,7 +62,7 @@ export interface TutorOverview {
 
 export interface StudentOverview {
   role: 'Student';
-  nextClass: { id: string; title: string; isoCS: string; isoCE: string } | null;
+  nextClass: { id: string; title: string; isoCS: string; isoCE: string; meetingUrl: string | null } | null;
   upcomingBookings: number;
   pastBookings: number;
   newestMaterials: { id: string; sessionId: string; title: string; image: string; link: string; createdAt: string }[];

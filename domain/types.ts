@@ -1,4 +1,4 @@
-/** Entity and response shapes of the API (spec §3), in the spec's field names. */
+/** Entity and response shapes of the API (docs/product.md#entities), in the spec's field names. */
 import type { Role, SessionStatus, UserStatus } from './constants';
 
 export interface PersonRef {
@@ -32,6 +32,11 @@ export interface StudySession {
   /** The seat limit, null when unlimited, and the seats still free (issue 15). */
   seats: number | null;
   seatsLeft: number | null;
+  /**
+   * Where the class happens (issue 22): present only for its tutor, admins and students with a live
+   * booking (null when the tutor has added no link); absent for everyone else.
+   */
+  meetingUrl?: string | null;
 }
 
 export interface Tutor {
@@ -89,6 +94,8 @@ export interface BookedSession {
   cancelledAt: string | null;
   cancelledBy: CancelledBy | null;
   refund: RefundState;
+  /** The class link while the booking is live (null: none yet); absent once cancelled (issue 22). */
+  meetingUrl?: string | null;
 }
 
 /** POST /orders/{id}/cancel's answer. */
@@ -117,6 +124,8 @@ export interface Roster {
   sessionId: string;
   title: string;
   seats: number | null;
+  /** The class link (issue 22), null when none. */
+  meetingUrl: string | null;
   booked: RosterEntry[];
   cancelled: RosterEntry[];
 }

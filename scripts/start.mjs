@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isUp, startAuthEmulator } from './lib/emulator.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = process.env.DATA_DIR ?? './data';
@@ -62,6 +63,22 @@ if (!emulatorHost || !(await isUp(emulatorHost))) {
   console.log(`ready (${emulatorHost})`);
 }
 
+// E-mail notifications (issue 17): without an SMTP server of your own, a local mail catcher gets them.
+let smtpUrl = process.env.SMTP_URL;
+let mailInbox = null;
+if (!smtpUrl) {
+  process.stdout.write('Starting the mail catcher (MailDev)… ');
+  const catcher = await startMailCatcher();
+  if (catcher) {
+    children.push(catcher.child);
+    smtpUrl = catcher.smtpUrl;
+    mailInbox = catcher.webUrl;
+    console.log(`ready (${mailInbox})`);
+  } else {
+    console.log('it did not start: e-mails are off.');
+  }
+}
+
 const apiPort = dev ? (process.env.API_PORT ?? '3001') : port;
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -73,6 +90,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     SEED_DEMO: process.env.SEED_DEMO ?? 'true',
     STATIC_DIR: dev ? '' : (process.env.STATIC_DIR ?? './dist'),
     LOG_REQUESTS: process.env.LOG_REQUESTS ?? (dev ? 'true' : 'false'),
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   },
 });
 children.push(server);
@@ -101,6 +119,7 @@ server.stdout.on('data', (chunk) => {
 function announce(url) {
   console.log(`
   StudyHub is running:  ${url}
+  ${mailInbox ? `E-mails it sends:     ${mailInbox}  (local mail catcher, no account needed)` : `E-mails go through:   ${process.env.SMTP_URL ? 'SMTP_URL' : 'nowhere (no SMTP server)'}`}
 
   Demo accounts (password for all: Demo@1234)
     Admin     admin@demo.test

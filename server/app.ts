@@ -4,10 +4,8 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { logger } from 'hono/logger';
 import type { AppDeps, AppEnv } from './context';
 import { withDatabaseBudget } from './db/budget';
-import { pingDatabase } from './db/client';
 import { mountEmulatorProxy } from './emulator-proxy';
 import { AppError, renderError } from './errors';
 import { drainUnreadBody } from './middleware/drain-body';
@@ -19,6 +17,7 @@ import { materialsRoutes } from './modules/materials/materials.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { rosterRoutes } from './modules/roster/roster.routes';
 import { testPayments } from './payments/test-provider';
@@ -27,20 +26,29 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { mountStatic } from './static';
+import { observeRequests } from './ops/observe';
+import { opsRoutes } from './ops/ops.routes';
 
 /** Routes that take something other than JSON bodies; each sets its own body limit. */
-const NON_JSON_ROUTES = [/^\/api\/images$/, /^\/api\/payments\/stripe\/webhook$/];
+const NON_JSON_ROUTES = [/^\/api\/images$/, /^\/api\/payments\/stripe\/webhook$/, /^\/api\/unsubscribe$/];
 
-export function createApp(deps: AppDeps, options: { logRequests?: boolean; firebaseAuthDomain?: string } = {}) {
+export interface AppOptions {
+  logRequests?: boolean;
+  firebaseAuthDomain?: string;
+  /** True once the process is shutting down: /api/ready answers 503 so the balancer moves on. */
+  draining?: () => boolean;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { config } = deps;
   const booking = { ...deps, payments: deps.payments ?? testPayments(deps.db) };
   const app = new Hono<AppEnv>();
 
+  app.use(observeRequests({ logRequests: !!options.logRequests, trustProxy: config.trustProxy }));
   app.use(drainUnreadBody());
   // Registered early so the emulator's own pages are passed through untouched.
   if (config.emulatorHost) mountEmulatorProxy(app, config.emulatorHost);
 
-  if (options.logRequests) app.use(logger());
   app.use(securityHeaders(config, options.firebaseAuthDomain ?? 'localhost'));
 
   const api = new Hono<AppEnv>();
@@ -62,10 +70,7 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
     })(c, next);
   });
 
-  api.get('/health', async (c) => {
-    const ok = await pingDatabase(deps.db);
-    return c.json({ status: ok ? 'ok' : 'unavailable', database: ok }, ok ? 200 : 503);
-  });
+  api.route('/', opsRoutes(deps, options.draining));
   api.route('/', authRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', userAdminRoutes(deps));
@@ -79,6 +84,7 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   api.route('/', statsRoutes(deps));
   api.route('/', notesRoutes(deps));
   api.route('/', calendarRoutes(deps));
+  api.route('/', notificationsRoutes(deps));
 
   app.route('/api', api);
   if (config.staticDir) mountStatic(app, config.staticDir);
@@ -87,5 +93,3 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean; fireb
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -27,17 +27,23 @@ export interface AppConfig {
   trustProxy: boolean;
   /** A session unused this long ends (SESSION_IDLE_DAYS); 30 days when not given. */
   sessionIdleSeconds?: number;
+  /** METRICS_TOKEN: the bearer token GET /api/metrics requires; unset, that route does not exist. */
+  metricsToken?: string;
   /** Bookings can be cancelled until this many hours before the class (issue 15); 24 unless configured. */
   cancelDeadlineHours?: number;
+  /** JITSI_BASE_URL: where "Create a video room" makes rooms (issue 22); https://meet.jit.si when not given. */
+  jitsiBaseUrl?: string;
+  /** Which notification channels this server can use (issue 17); neither when not given. */
+  notifications?: { emailAvailable: boolean; pushPublicKey?: string };
 }
 
 export interface AppDeps {
   db: Db;
   identity: IdentityVerifier;
   config: AppConfig;
-  /** Uploaded images (disk under DATA_DIR/uploads; a temp folder in tests). */
-  storage: ImageStorage;
-  /** Card payments; the offline `test` provider when not given (ARCHITECTURE §1). */
+  /** Uploaded images; in the database (`databaseStorage(db)`) unless given. */
+  storage?: ImageStorage;
+  /** Card payments; the offline `test` provider when not given (docs/architecture.md#payments). */
   payments?: PaymentProvider;
   /** The clock sessions are judged by (ms); Date.now unless a test controls time. */
   now?: () => number;

@@ -107,7 +107,7 @@ describe('the emulator proxy forwards the browser’s journeys', () => {
       body: `grant_type=refresh_token&refresh_token=${encodeURIComponent(refreshToken)}`,
     });
     expect(refreshed.status).toBe(200);
-    expect((await refreshed.json()).id_token).toBeTruthy();
+    expect(((await refreshed.json()) as { id_token?: string }).id_token).toBeTruthy();
     const reset = await viaApp('POST', '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=k', { requestType: 'PASSWORD_RESET', email: mail });
     expect(reset.status).toBe(200);
     const codes = await direct('GET', `/emulator/v1/projects/${PROJECT}/oobCodes`);

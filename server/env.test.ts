@@ -26,6 +26,14 @@ describe('configuration', () => {
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 
+  it('runs several workers only on a PostgreSQL server, and says why', () => {
+    expect(() => loadEnv({ WORKERS: '2' })).toThrow(/WORKERS=2 needs DATABASE_URL: the embedded database \(PGlite\) runs inside one process/);
+    expect(loadEnv({ WORKERS: '2', DATABASE_URL: 'postgres://db/app' }).WORKERS).toBe(2);
+    expect(loadEnv({}).WORKERS).toBe(1);
+    expect(() => loadEnv({ WORKERS: '0' })).toThrow(/WORKERS/);
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+
   it('explains a bad value', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);

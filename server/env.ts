@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { classLinkSchema } from '../domain/schemas/class-link';
 
 const bool = (fallback: boolean) =>
   v.pipe(
@@ -36,6 +37,20 @@ const EnvSchema = v.object({
   SESSION_IDLE_DAYS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.minValue(0.001)),
   AUTH_RATE_LIMIT: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
   AUTH_RATE_WINDOW_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** A Jitsi Meet server's https address (issue 22); its rooms must pass as class links. */
+  JITSI_BASE_URL: v.pipe(
+    v.optional(v.string(), 'https://meet.jit.si'),
+    v.check((s) => v.is(classLinkSchema, s) && !/[?#]/.test(s), 'JITSI_BASE_URL must be the https:// address of a Jitsi Meet server, e.g. https://meet.jit.si'),
+    v.transform((s) => s.trim().replace(/\/+$/, '')),
+  ),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.string(), 'StudyHub <no-reply@studyhub.localhost>'),
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (npx web-push generate-vapid-keys)'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (npx web-push generate-vapid-keys)'))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// contact')), 'mailto:admin@studyhub.localhost'),
+  WORKERS: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer('WORKERS must be a whole number of processes'), v.minValue(1), v.maxValue(256)),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))),
+  SHUTDOWN_GRACE_SECONDS: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.minValue(0), v.maxValue(300)),
   CANCEL_DEADLINE_HOURS: v.pipe(v.optional(v.string(), '24'), v.transform(Number), v.integer('CANCEL_DEADLINE_HOURS must be a whole number of hours'), v.minValue(0), v.maxValue(8760)),
 });
 
@@ -54,8 +69,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production.');
   }
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      `WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded database (PGlite) runs inside one process and cannot be shared. ` +
+        'Set DATABASE_URL to a PostgreSQL server, or leave WORKERS at 1.',
+    );
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
     throw new Error('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY: the browser needs it for the card field.');
+  }
+  if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both for Web Push, or neither.');
   }
   return env;
 }

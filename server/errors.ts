@@ -1,6 +1,6 @@
 /**
  * One error type and one renderer: every failure leaves the API as
- * `{ error: { code, message, issues? } }` with an explicit status (CONVENTIONS §3).
+ * `{ error: { code, message, issues? } }` with an explicit status (docs/architecture.md#conventions-3).
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -24,7 +24,7 @@ export const badRequest = (message: string, issues?: AppError['issues']) =>
 export const unauthorized = (message = 'Please sign in.') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You are not allowed to do that.') =>
   new AppError(403, 'forbidden', message);
-/** Also used for things that exist but that the caller may not see (ARCHITECTURE §4). */
+/** Also used for things that exist but that the caller may not see (docs/architecture.md#access). */
 export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (ARCHITECTURE §3). Precaches the built app and answers navigations with the
+ * The service worker (docs/architecture.md#offline). Precaches the built app and answers navigations with the
  * shell. Runtime rules, one per kind of read; nothing that changes data, no admin call and no payment
  * call is ever cached. A new version waits until the page asks it to take over (Reload).
  */
@@ -71,3 +71,48 @@ registerRoute(
     ],
   }),
 );
+
+// Web Push (issue 17): the server sends { title, body, url, joinUrl, tag } encrypted for this
+// subscription. Show it; a click focuses a window of the app on that page, or opens one. Only
+// same-origin paths are opened, whatever the payload says, except that a class's https join link
+// (issue 22) is offered as a "Join class" action that opens it.
+self.addEventListener('push', (event) => {
+  let data: { title?: string; body?: string; url?: string; joinUrl?: string | null; tag?: string };
+  try {
+    data = event.data?.json() ?? {};
+  } catch {
+    data = { body: event.data?.text() };
+  }
+  const joinUrl = typeof data.joinUrl === 'string' && data.joinUrl.startsWith('https://') ? data.joinUrl : null;
+  const options: NotificationOptions & { actions?: { action: string; title: string }[] } = {
+    body: data.body ?? '',
+    tag: data.tag,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url: typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/dashboard', ...(joinUrl ? { joinUrl } : {}) },
+    ...(joinUrl ? { actions: [{ action: 'join', title: 'Join class' }] } : {}),
+  };
+  event.waitUntil(self.registration.showNotification(data.title || 'StudyHub', options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: string; joinUrl?: string | null } | null;
+  if (event.action === 'join' && data?.joinUrl) {
+    event.waitUntil(self.clients.openWindow(data.joinUrl).then(() => undefined));
+    return;
+  }
+  const url = new URL(data?.url ?? '/dashboard', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin) as WindowClient | undefined;
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+      } else {
+        await self.clients.openWindow(url);
+      }
+    })(),
+  );
+});

@@ -1,10 +1,10 @@
-/** Sign-up and sign-in rules (spec §5), and the API bodies of the identity calls (spec §7). */
+/** Sign-up and sign-in rules (docs/product.md#validation), and the API bodies of the identity calls (docs/product.md#api). */
 import * as v from 'valibot';
 import { LIMITS, PASSWORD_MIN_LENGTH } from '../constants';
 import { MSG } from '../messages';
 import { emailSchema, httpUrlSchema, imageUrlSchema, requiredText, safeText } from './common';
 
-/** Special characters as listed by spec §5, plus space. */
+/** Special characters as listed by docs/product.md#password-rules, plus space. */
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>_ ]/;
 
 /** Checked in the spec's order; parse with abortPipeEarly so the first broken rule is the message. */
@@ -22,7 +22,6 @@ export const signUpSchema = v.object({
   password: passwordSchema,
   photo: httpUrlSchema,
 });
-export type SignUpInput = v.InferOutput<typeof signUpSchema>;
 
 export const signInSchema = v.object({
   email: emailSchema,

@@ -1,5 +1,5 @@
 /**
- * Booking, payment and review bodies (spec §3, §5, §7). The review form and POST /reviews share the
+ * Booking, payment and review bodies (docs/product.md#entities, #validation, #api). The review form and POST /reviews share the
  * rating rule; the server ignores the client's price and student fields (it uses its own) but checks
  * that a student e-mail, when sent, is the caller's.
  */
@@ -29,9 +29,8 @@ export const orderBody = v.object({
   /** Ignored: the price comes from the database. Accepted so the spec's body is not refused. */
   price: v.optional(v.unknown()),
 });
-export type OrderBody = v.InferOutput<typeof orderBody>;
 
-/** An integer from 1 to 5, else 'Rating must be from 1-5' (spec §5). */
+/** An integer from 1 to 5, else 'Rating must be from 1-5' (docs/product.md#validation). */
 export const ratingSchema = v.pipe(
   v.number(MSG.ratingRange),
   v.integer(MSG.ratingRange),
@@ -43,7 +42,6 @@ export const reviewFormSchema = v.object({
   rating: ratingSchema,
   revDesc: requiredText('Review', LIMITS.review),
 });
-export type ReviewFormInput = v.InferOutput<typeof reviewFormSchema>;
 
 export const reviewBody = v.object({
   ...reviewFormSchema.entries,
@@ -61,7 +59,6 @@ export const testCardBody = v.object({
   }),
   billing: v.optional(v.object({ name: v.optional(v.pipe(safeText('Name'), v.maxLength(LIMITS.name))), email: v.optional(emailSchema) })),
 });
-export type TestCardBody = v.InferOutput<typeof testCardBody>;
 
 /** POST /create-payment-intent's answer: the spec's clientSecret, plus which card field to show. */
 export interface PaymentIntentResponse {

@@ -1,4 +1,4 @@
-/** Field schemas shared by the forms and the API validators (CONVENTIONS §4). */
+/** Field schemas shared by the forms and the API validators (docs/architecture.md#conventions-4). */
 import * as v from 'valibot';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';

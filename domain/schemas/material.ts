@@ -1,5 +1,5 @@
 /**
- * Study-material rules shared by the upload and edit forms and the API (spec §5, issue 5): the image
+ * Study-material rules shared by the upload and edit forms and the API (docs/product.md#validation, issue 5): the image
  * is one of our uploaded images or an http(s) URL, and the link is an http(s) URL, so a
  * `javascript:` or `data:` link can never reach a student's click.
  */

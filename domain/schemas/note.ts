@@ -1,6 +1,6 @@
 /**
- * Personal notes (spec §5: title and description required). The form and the API share these rules;
- * the API body adds the device-made id and the device's `updatedAt` (ARCHITECTURE §3).
+ * Personal notes (docs/product.md#validation: title and description required). The form and the API share these rules;
+ * the API body adds the device-made id and the device's `updatedAt` (docs/architecture.md#offline-notes).
  */
 import * as v from 'valibot';
 import { LIMITS } from '../constants';

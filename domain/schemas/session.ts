@@ -1,10 +1,11 @@
 /**
- * Session rules shared by the forms and the API (spec §5, issue 3). One deliberate change from the
+ * Session rules shared by the forms and the API (docs/product.md#validation, issue 3). One deliberate change from the
  * old system: an end before its start (registration or class) is refused with a clear message.
  */
 import * as v from 'valibot';
 import { LIMITS, SESSION_STATUSES } from '../constants';
 import { timeZoneSchema } from './time-zone';
+import { meetingUrlField } from './class-link';
 import { imageUrlSchema, requiredText } from './common';
 
 export const SESSION_MSG = {
@@ -73,7 +74,6 @@ export const sessionTimesSchema = v.pipe(
   v.forward(v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder), ['isoRE']),
   v.forward(v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder), ['isoCE']),
 );
-export type SessionTimes = v.InferOutput<typeof sessionTimesSchema>;
 
 const textEntries = {
   title: requiredText('Title', LIMITS.title),
@@ -100,6 +100,8 @@ export const sessionBodySchema = v.pipe(
     timeZone: v.optional(timeZoneSchema),
     /** The seat limit; null is none, and the spec's client leaves it out (then: unchanged). */
     seats: v.optional(v.nullable(seatsSchema)),
+    /** Where the class happens (issue 22); left out: unchanged, null or empty: none. */
+    meetingUrl: meetingUrlField,
   }, objectMessage),
   v.forward(v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder), ['isoRE']),
   v.forward(v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder), ['isoCE']),

@@ -1,6 +1,6 @@
-/** Bodies and queries of the user-administration calls (spec §7), shared by the screens and the API. */
+/** Bodies and queries of the user-administration calls (docs/product.md#api), shared by the screens and the API. */
 import * as v from 'valibot';
-import { LIMITS, ROLES } from '../constants';
+import { LIMITS, ROLES, USER_STATUSES } from '../constants';
 import { safeText } from './common';
 
 export const ROLE_MESSAGE = 'Role must be Student, Tutor or Admin.';
@@ -13,17 +13,20 @@ export const roleChangeSchema = v.object({
   role: v.picklist(ROLES, ROLE_MESSAGE),
   status: v.optional(v.literal('Verified', "Status can only be 'Verified' on a role change.")),
 });
-export type RoleChangeInput = v.InferOutput<typeof roleChangeSchema>;
 
 const searchText = v.optional(
   v.pipe(safeText('Search text'), v.trim(), v.maxLength(LIMITS.search, `Search text must be at most ${LIMITS.search} characters.`)),
   '',
 );
 
-/** GET /allusers/{adminEmail}?searchQueryN&searchQueryE: free text, matched as plain text. */
+/**
+ * GET /allusers/{adminEmail}?searchQueryN&searchQueryE: free text, matched as plain text. `status`
+ * (beyond the spec) narrows the list to Requested or Verified users, e.g. the tutor applications.
+ */
 export const userSearchSchema = v.object({
   searchQueryN: searchText,
   searchQueryE: searchText,
+  status: v.optional(v.picklist(USER_STATUSES, 'Status must be Requested or Verified.')),
 });
 export type UserSearch = v.InferOutput<typeof userSearchSchema>;
 

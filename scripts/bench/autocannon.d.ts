@@ -36,5 +36,6 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
+  export type { Options, Request, Result };
   export default autocannon;
 }

@@ -6,8 +6,6 @@
  * created here and dropped again.
  */
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -16,7 +14,6 @@ import { benchConfig, percentile, rowsOf } from './lib/in-process';
 import { signSessionToken } from '../../server/auth/session-token';
 import { openDatabase } from '../../server/db/client';
 import { createAuthSession } from '../../server/modules/auth/auth.queries';
-import { diskStorage } from '../../server/storage/disk-storage';
 
 const USERS = 50_000;
 const SESSIONS = 10_000;
@@ -75,7 +72,7 @@ try {
   );
   console.log(`PostgreSQL: seeded ${JSON.stringify(counts)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const app = createApp({ db, config, storage: diskStorage(path.join(os.tmpdir(), 'stats-bench-uploads')), identity: { verify: () => Promise.reject(new Error('not used')) } });
+  const app = createApp({ db, config, identity: { verify: () => Promise.reject(new Error('not used')) } });
   const pick = async (where: string) => rowsOf<{ id: string }>(await db.execute(sql.raw(`select id from users where ${where} limit 1`)))[0]!.id;
   // The busiest tutor and student are the slowest case for them.
   const roles: [string, string][] = [

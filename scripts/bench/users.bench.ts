@@ -16,9 +16,6 @@ import { signSessionToken } from '../../server/auth/session-token';
 import { type Database, openDatabase } from '../../server/db/client';
 import { createAuthSession } from '../../server/modules/auth/auth.queries';
 import { searchUsersQuery } from '../../server/modules/users/user-admin.queries';
-import { diskStorage } from '../../server/storage/disk-storage';
-import os from 'node:os';
-import path from 'node:path';
 import { USER_SEARCH_LIMIT } from '../../domain/schemas/user';
 
 const USERS = 100_000;
@@ -118,8 +115,7 @@ async function benchEngine(label: string, database: Database) {
 
   const sid = await createAuthSession(db, admin!.id);
   const cookie = `session=${await signSessionToken(sid, config.sessionSecret)}`;
-  const storage = diskStorage(path.join(os.tmpdir(), 'users-bench-uploads'));
-  const app = createApp({ db, config, storage, identity: { verify: () => Promise.reject(new Error('not used')) } });
+  const app = createApp({ db, config, identity: { verify: () => Promise.reject(new Error('not used')) } });
 
   const runs: [string, string[], (q: string) => string][] = [
     ['name search', searches('name', ITERATIONS), (q) => `searchQueryN=${encodeURIComponent(q)}`],

@@ -8,14 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../../tests/setup/api-context';
 import { openTestDatabase } from '../../tests/setup/test-database';
-import { diskStorage } from '../storage/disk-storage';
 import { openDatabase } from './client';
+import type { ApiErrorBody } from '../../domain/types';
 
 const BOUND_MS = 400;
 const database = await openTestDatabase({ timeoutMs: BOUND_MS, max: 1 });
 afterAll(() => database.close());
 const unused = { verify: async () => { throw new Error('unused'); } };
-const app = (db = database.db) => createApp({ db, identity: unused, config: testConfig(), storage: diskStorage('/nonexistent') });
+const app = (db = database.db) => createApp({ db, identity: unused, config: testConfig() });
 
 /** Holds the only connection (PostgreSQL) or PGlite's single one until released. */
 async function holdTheConnection() {
@@ -45,7 +45,7 @@ describe('a busy database', () => {
     const waited = performance.now() - started;
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('1');
-    expect((await res.json()).error).toEqual({ code: 'busy', message: 'The service is busy. Please try again in a moment.' });
+    expect(((await res.json()) as ApiErrorBody).error).toEqual({ code: 'busy', message: 'The service is busy. Please try again in a moment.' });
     expect(waited).toBeGreaterThanOrEqual(BOUND_MS - 50);
     expect(waited).toBeLessThan(BOUND_MS + 1000);
     await release();
@@ -65,10 +65,10 @@ describe('a database that is down', () => {
     try {
       const res = await app(down.db).request('/api/teachers');
       expect(res.status).toBe(503);
-      expect((await res.json()).error.code).toBe('unavailable');
+      expect(((await res.json()) as ApiErrorBody).error.code).toBe('unavailable');
       // With its one connection slot failing, a queued request is not mistaken for a busy pool.
       const both = await Promise.all([app(down.db).request('/api/teachers'), app(down.db).request('/api/teachers')]);
-      for (const r of both) expect((await r.json()).error.code).toBe('unavailable');
+      for (const r of both) expect(((await r.json()) as ApiErrorBody).error.code).toBe('unavailable');
     } finally {
       await down.close();
     }

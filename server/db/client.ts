@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { BoundedPool } from './bounded-pg';
+import { type ListenHandlers, pgListen } from './pg-listener';
 import { DEFAULT_DB_TIMEOUT_MS, withoutDatabaseBound } from './budget';
 import { gatedPglite } from './pglite-gate';
 import * as schema from './schema';
@@ -25,6 +26,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** LISTEN on a channel (PGlite in-process, PostgreSQL on a connection of its own); answers how to stop. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The connection pool's counts (PostgreSQL), for the metrics; PGlite has one connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -52,6 +57,11 @@ async function openPglite(timeoutMs: number, dataDir?: string): Promise<Database
     kind: 'pglite',
     migrate: () => withoutDatabaseBound(() => migratePglite(db as never, { migrationsFolder })),
     close: () => client.close(),
+    // One in-process engine: a notice reaches every listener of this client, and none is ever missed.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onNotify);
+      return () => stop().catch(() => {});
+    },
   };
 }
 
@@ -78,6 +88,8 @@ async function openPostgres(url: string, max: number, timeoutMs: number): Promis
         }
       }),
     close: () => pool.end(),
+    listen: (channel, handlers) => pgListen(url, channel, handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }
 

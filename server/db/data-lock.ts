@@ -1,6 +1,6 @@
 /**
  * PGlite takes no lock on its folder, and two processes on one folder corrupt it. The server holds a
- * lock file in the data folder and refuses to start a second process on it (ARCHITECTURE §4).
+ * lock file in the data folder and refuses to start a second process on it (docs/architecture.md#data-lock).
  *
  * A pid alone does not name a process: after a container restart the same pid often belongs to
  * another live process, and the old lock would then block every start. So the lock records the pid

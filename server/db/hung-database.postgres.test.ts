@@ -11,7 +11,6 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../../tests/setup/api-context';
-import { diskStorage } from '../storage/disk-storage';
 import { renderError } from '../errors';
 import { DEFAULT_DB_TIMEOUT_MS, withDatabaseBudget } from './budget';
 import { type Database, openDatabase } from './client';
@@ -111,7 +110,7 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
   await database.migrate();
   const unused = { verify: async () => { throw new Error('unused'); } };
-  app = createApp({ db: database.db, identity: unused, config: testConfig(), storage: diskStorage('/nonexistent') });
+  app = createApp({ db: database.db, identity: unused, config: testConfig() });
 });
 
 afterAll(async () => {
@@ -130,12 +129,12 @@ async function timed(path: string) {
   const started = performance.now();
   const res = await app.request(path);
   const body = (await res.json()) as { error?: { code: string }; status?: string };
-  // /api/health says `{ status: 'unavailable' }`; the rest use the error shape.
+  // /api/ready says `{ status: 'unavailable' }`; the rest use the error shape.
   return { status: res.status, code: res.status === 200 ? null : (body.error?.code ?? body.status), ms: performance.now() - started };
 }
 
-/** Mixed reads: a public list and the health check, several at once, as traffic would be. */
-const burst = () => Promise.all([timed('/api/teachers'), timed('/api/teachers'), timed('/api/health'), timed('/api/teachers'), timed('/api/teachers'), timed('/api/teachers'), timed('/api/teachers')]);
+/** Mixed reads: a public list and the readiness check, several at once, as traffic would be. */
+const burst = () => Promise.all([timed('/api/teachers'), timed('/api/teachers'), timed('/api/ready'), timed('/api/teachers'), timed('/api/teachers'), timed('/api/teachers'), timed('/api/teachers')]);
 
 /** Polls every 100 ms until a request answers 200; resolves with how long that took. */
 async function untilOk(limitMs: number): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * The whole data model (spec §3). Money is integer cents. Timestamps are timestamptz. Every foreign
+ * The whole data model (docs/product.md#entities). Money is integer cents. Timestamps are timestamptz. Every foreign
  * key states what happens on delete; see docs/decisions/002-deleting-a-session.md for orders.
  */
 import { sql } from 'drizzle-orm';
@@ -97,6 +97,11 @@ export const studySessions = pgTable(
     timeZone: text('time_zone'),
     /** How many students may book it; null is unlimited (issue 15). */
     seats: integer('seats'),
+    /**
+     * Where the class happens (issue 22): an https link, null when the tutor has added none. Private to
+     * the class: only its tutor, admins and students with a live booking may read it (class-link.ts).
+     */
+    meetingUrl: text('meeting_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -265,3 +270,6 @@ export const meta = pgTable(
   { key: text('key').notNull(), value: text('value').notNull() },
   (t) => [primaryKey({ columns: [t.key] })],
 );
+
+export * from './schema-shared-state';
+export * from './schema-notifications';

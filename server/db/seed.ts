@@ -44,6 +44,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           registrationEnd: at(s.re),
           classStart: at(s.cs),
           classEnd: at(s.ce),
+          meetingUrl: s.meetingUrl ?? null,
         })
         .returning({ id: studySessions.id });
       sessionIds.set(s.key, { id: row!.id, title: s.title, priceCents: s.priceCents });

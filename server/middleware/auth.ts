@@ -34,7 +34,7 @@ export function requireCapability(capability: Capability): MiddlewareHandler<App
 
 /**
  * For routes with an `{email}` in the path: the caller themselves, or an admin when only reading
- * (ARCHITECTURE §4). Anyone else gets 403.
+ * (docs/architecture.md#access). Anyone else gets 403.
  */
 export function assertSelfOrAdminRead(c: Context<AppEnv>, email: string): void {
   const user = c.var.user;

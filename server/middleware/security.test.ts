@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { createApp } from '../app';
 import { call, setupApi, TEST_ORIGIN, testConfig } from '../../tests/setup/api-context';
 import { createUser } from '../../tests/factories/users';
+import type { ApiErrorBody } from '../../domain/types';
 
 const ctx = await setupApi();
 
@@ -94,11 +95,11 @@ describe('cookie-authenticated writes', () => {
   });
 });
 
-describe('health and a database that is down', () => {
-  it('reports ok while the database answers', async () => {
-    const res = await call(ctx, 'GET', '/api/health');
+describe('readiness and a database that is down', () => {
+  it('reports ready while the database answers', async () => {
+    const res = await call(ctx, 'GET', '/api/ready');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: 'ok', database: true });
+    expect(res.json).toEqual({ status: 'ready', database: true, migrations: true });
   });
 
   it('answers 503 JSON within a second when PostgreSQL is unreachable', async () => {
@@ -109,9 +110,12 @@ describe('health and a database that is down', () => {
     const res = await app.request('/api/sessions');
     expect(Date.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(503);
-    expect((await res.json()).error.code).toBe('unavailable');
-    const health = await app.request('/api/health');
-    expect(health.status).toBe(503);
+    expect(((await res.json()) as ApiErrorBody).error.code).toBe('unavailable');
+    const ready = await app.request('/api/ready');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', database: false, migrations: false });
+    // Liveness does not depend on the database: the process itself is fine.
+    expect((await app.request('/api/health')).status).toBe(200);
     await down.close();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Request hygiene for every response and every state-changing call (ARCHITECTURE §4): security
+ * Request hygiene for every response and every state-changing call (docs/architecture.md#request-hygiene): security
  * headers with a CSP that allows only what Firebase Auth and Stripe need, a same-origin check for
  * cookie-authenticated writes, and JSON-only bodies so a cross-site form post cannot reach a route.
  */

@@ -1,5 +1,5 @@
 /**
- * One interface, two providers (ARCHITECTURE §1): `stripe` when STRIPE_SECRET_KEY is set, else the
+ * One interface, two providers (docs/architecture.md#payments): `stripe` when STRIPE_SECRET_KEY is set, else the
  * offline `test` provider that accepts Stripe's test cards. Either way the server creates the intent
  * for the amount it computed, and only trusts a payment it has retrieved from the provider itself.
  */

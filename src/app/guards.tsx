@@ -1,4 +1,4 @@
-/** Route guards (spec §2): private pages and role pages by capability. */
+/** Route guards (docs/product.md#dashboard): private pages and role pages by capability. */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { can, type Capability } from '@domain/capabilities';
@@ -11,12 +11,12 @@ import { useRole } from '@/lib/auth/use-role';
 import { useOnline } from '@/lib/use-online';
 
 /** Signed-in users only; others go to /signin, which brings them back here. */
-export function PrivateRoute() {
+export function PrivateRoute({ children }: { children?: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <PageLoader label="Checking your sign-in" />;
   if (!user) return <Navigate to={paths.signIn} replace state={{ from: location }} />;
-  return <Outlet />;
+  return children ?? <Outlet />;
 }
 
 /** Pages of one role: a loader while the role is unknown, then /dashboard if it does not match. */

@@ -4,7 +4,7 @@
  * cannot load (offline before the service worker cached it) shows an error with a retry, not a
  * blank app.
  */
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
@@ -41,7 +41,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): React
  */
 export function preloadPages(routes: RouteObject[], pathname: string): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    const element = match.route.element;
-    if (element && typeof element === 'object') void loaders.get(element)?.().catch(() => {});
+    // A lazy page is the route's element, or the one child of a wrapper such as <PrivateRoute>.
+    const element = match.route.element as ReactElement<{ children?: unknown }> | null | undefined;
+    const load = element ? (loaders.get(element) ?? loaders.get(element.props.children as object)) : undefined;
+    void load?.().catch(() => {});
   }
 }

@@ -1,4 +1,4 @@
-/** Every screen's path (spec §2), in one place. Route patterns and links both come from here. */
+/** Every screen's path (docs/product.md#routes), in one place. Route patterns and links both come from here. */
 export const paths = {
   home: '/',
   signIn: '/signin',

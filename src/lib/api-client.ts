@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the app (ky). Same-origin `/api`, cookies included. A 401 or 403 signs the
- * user out and sends them to /signin (spec §4), except for calls that opt out with
+ * user out and sends them to /signin (docs/product.md#sign-out-on-401), except for calls that opt out with
  * `context: { authRedirect: false }` (the sign-in calls themselves and the notes sync engine).
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
@@ -62,10 +62,6 @@ export async function errorMessage(error: unknown): Promise<string> {
   if (error instanceof TimeoutError) return 'The server took too long to answer. Please try again.';
   if (error instanceof TypeError || !navigator.onLine) return 'You are offline. Check your connection and try again.';
   return error instanceof Error ? error.message : 'Something went wrong.';
-}
-
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError || error instanceof TimeoutError;
 }
 
 export { HTTPError };

@@ -1,5 +1,5 @@
 /**
- * TanStack Query set-up (ARCHITECTURE §3): offline-first reads, and an online state that starts
+ * TanStack Query set-up (docs/architecture.md#offline-reads): offline-first reads, and an online state that starts
  * from navigator.onLine instead of TanStack's optimistic `true`.
  */
 import { onlineManager, QueryClient } from '@tanstack/react-query';

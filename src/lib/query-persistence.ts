@@ -1,6 +1,6 @@
 /**
  * Persists the query cache to localStorage under a key per user, so what one user read offline is
- * never shown to the next user of the device. Logout removes that user's key (ARCHITECTURE §3).
+ * never shown to the next user of the device. Logout removes that user's key (docs/architecture.md#offline-logout).
  * localStorage holds about 5 MB: a query may opt out with `meta: { persist: false }` (the public
  * session list, which the service worker keeps in Cache Storage instead), and when the quota is hit
  * the oldest queries are dropped rather than the write failing.

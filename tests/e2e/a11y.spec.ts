@@ -19,10 +19,14 @@ async function expectAccessible(page: Page, path: string) {
   await expect(page.getByRole('status', { name: /Loading|Checking/ })).toHaveCount(0);
   // Sonner's toasts animate in; a half-transparent toast would be measured mid-fade.
   await page.waitForTimeout(400);
+  await expectNoViolations(page, path);
+}
+
+async function expectNoViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n    ')}`);
-  expect(report, `axe on ${path}`).toEqual([]);
+  expect(report, `axe on ${what}`).toEqual([]);
 }
 
 async function firstId(email: string, url: string, key = '_id'): Promise<string> {
@@ -47,6 +51,8 @@ for (const { name, viewport } of WIDTHS) {
       const sessionId = await firstId(DEMO.student1, '/api/sessions');
       const materialId = await firstId(DEMO.student1, `/api/booked-materials/${DEMO.student1}`, 'materialId');
       const noteId = await firstId(DEMO.student1, `/api/notes/${DEMO.student1}`);
+      // A session the student booked: its page has the Join class button (issue 22).
+      const bookedId = await firstId(DEMO.student1, `/api/bookedsessions/${DEMO.student1}`, 'sessionId');
       await signIn(page, DEMO.student1);
       for (const path of [
         '/dashboard',
@@ -58,6 +64,7 @@ for (const { name, viewport } of WIDTHS) {
         '/dashboard/personal-notes',
         `/dashboard/edit-note/${noteId}`,
         `/sessions/${sessionId}`,
+        `/sessions/${bookedId}`,
       ]) {
         await expectAccessible(page, path);
       }
@@ -69,6 +76,19 @@ for (const { name, viewport } of WIDTHS) {
       await signIn(page, DEMO.tutor1);
       for (const path of ['/dashboard', '/dashboard/my-sessions', '/dashboard/my-materials', '/dashboard/create-session', '/dashboard/upload-materials', `/dashboard/upload-material/${sessionId}`, `/dashboard/edit-material/${materialId}`, `/dashboard/tsessions/${sessionId}`, `/dashboard/roster/${sessionId}`]) {
         await expectAccessible(page, path);
+      }
+    });
+
+    test('notifications: the bell, its open list and the settings (issue 17)', async ({ page }) => {
+      await signIn(page, DEMO.tutor1);
+      await expectAccessible(page, '/dashboard/profile');
+      await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+      for (const path of ['/', '/dashboard']) {
+        await page.goto(path);
+        await page.getByRole('button', { name: /^Notifications/ }).click();
+        await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+        await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+        await expectNoViolations(page, `the notification list on ${path}`);
       }
     });
 

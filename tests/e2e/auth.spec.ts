@@ -219,6 +219,8 @@ test.describe('top bar and toasts', () => {
     expect(style).toContain('--gap: 14px');
 
     await page.goto('/dashboard');
+    // The dashboard's code must have arrived before the network goes.
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('offline');

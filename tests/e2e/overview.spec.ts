@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { sessionBody } from '../factories/sessions';
-import { apiAs, createAccount, DEMO, DEMO_PASSWORD, expect, signIn, test, uniqueEmail } from './fixtures';
+import { apiAs, createAccount, DEMO, DEMO_PASSWORD, expect, signIn, signInControlled, test, uniqueEmail } from './fixtures';
 
 const HOUR = 3_600_000;
 
@@ -51,6 +51,35 @@ test('after a booking, the student, the tutor and the admin each see it in their
   await weekly.getByRole('button', { name: 'Show as table' }).click();
   const thisWeek = weekly.getByRole('row').last();
   await expect.poll(async () => Number(await thisWeek.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
-  await expect(admin.getByRole('link', { name: /Pending sessions/ })).toHaveAttribute('href', '/dashboard/all-sessions');
   await expect(admin.getByRole('region', { name: 'Top sessions by bookings' }).getByRole('listitem').first()).toBeVisible();
+  // The tiles open the lists filtered to what waits for the admin.
+  await admin.getByRole('link', { name: /Pending sessions/ }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/all-sessions\?status=Pending$/);
+  await expect(admin.getByLabel('Show')).toHaveValue('Pending');
+  await expect(admin.getByRole('heading', { level: 2, name: /^Pending/ })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 2, name: /^Accepted/ })).toHaveCount(0);
+  await admin.getByLabel('Show').selectOption('');
+  await expect(admin.getByRole('heading', { level: 2, name: /^Accepted/ })).toBeVisible();
+  await admin.goto('/dashboard');
+  await admin.getByRole('link', { name: /Tutor applications/ }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/all-users\?status=Requested$/);
+  await expect(admin.getByLabel('Show')).toHaveValue('Requested');
+  await expect(admin.getByText(/tutor applications?$|No tutor applications are waiting\./).first()).toBeVisible();
+});
+
+test('offline, the overview shows the last figures it had and says from when', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInControlled(page, DEMO.tutor1);
+  await page.goto('/dashboard');
+  const upcoming = page.getByRole('region', { name: 'Classes in the next 14 days' });
+  await expect(upcoming).toBeVisible();
+  await expect(page.getByText(/^Figures from/)).toHaveCount(0);
+  const shown = await upcoming.textContent();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /^Figures from \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} (AM|PM)$/ })).toBeVisible();
+  await expect(upcoming).toHaveText(shown ?? '');
+  await context.setOffline(false);
+  await expect(page.getByText(/^Figures from/)).toHaveCount(0);
 });

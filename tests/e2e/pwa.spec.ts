@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS } from '../../playwright.config';
 import { e2eEnv, expect, test } from './fixtures';
 
 test('the manifest has no installability errors', async () => {
-  // getInstallabilityErrors answers "in-incognito" in an ordinary context (ARCHITECTURE §6).
+  // getInstallabilityErrors answers "in-incognito" in an ordinary context (docs/architecture.md#lessons).
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: test.info().project.use.launchOptions?.executablePath,

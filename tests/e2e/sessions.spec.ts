@@ -39,6 +39,8 @@ test.describe('study sessions from creation to the student’s page', () => {
     await tutor.getByLabel('Session title').fill(title);
     await tutor.getByLabel('Cover picture').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(64, 36, [20, 120, 200]) });
     await tutor.getByLabel('Description').fill('Paths, trees and colourings, with a problem set to take home.');
+    // Open since yesterday: today's default of 09:00 is still ahead when the suite runs after midnight.
+    await tutor.getByLabel('Registration start date', { exact: true }).fill(dateIn(-1));
     await tutor.getByLabel('Registration end date', { exact: true }).fill(dateIn(7));
     await tutor.getByLabel('Class date', { exact: true }).fill(dateIn(8));
     // An end before its start is refused in place, before anything is sent.

@@ -2,16 +2,13 @@
  * The real app, in-process, on a fresh database and the real Auth Emulator. `as(user)` sends
  * requests with that user's session cookie and a same-origin Origin header, as the browser would.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { firebaseIdentity } from '../../server/auth/identity';
 import type { AppConfig } from '../../server/context';
-import type { Db } from '../../server/db/client';
+import type { Database, Db } from '../../server/db/client';
 import { PROJECT_ID } from '../../scripts/lib/emulator.mjs';
-import { diskStorage } from '../../server/storage/disk-storage';
+import { databaseStorage } from '../../server/storage/database-storage';
 import type { PaymentProvider } from '../../server/payments/payments';
 import type { ImageStorage } from '../../server/storage/storage';
 import { openTestDatabase } from './test-database';
@@ -21,10 +18,10 @@ export const TEST_ORIGIN = 'http://localhost';
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   db: Db;
+  /** The database behind `db` (LISTEN, closing): what the Node entry holds. */
+  database: Database;
   emulatorHost: string;
   config: AppConfig;
-  /** This file's own uploads folder, removed after the file. */
-  uploadsDir: string;
   storage: ImageStorage;
 }
 
@@ -55,11 +52,9 @@ export async function setupApi(
   afterAll(() => database.close());
   const config = testConfig(overrides);
   const identity = firebaseIdentity({ projectId: PROJECT_ID, emulator: true });
-  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'api-uploads-'));
-  afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
-  const storage = diskStorage(uploadsDir);
+  const storage = databaseStorage(database.db);
   const app = createApp({ db: database.db, identity, config, storage, payments: options.payments?.(database.db), now: options.now });
-  return { app, db: database.db, emulatorHost, config, uploadsDir, storage };
+  return { app, db: database.db, database, emulatorHost, config, storage };
 }
 
 export interface CallOptions {
@@ -72,7 +67,7 @@ export interface CallOptions {
 export async function call(ctx: TestContext, method: string, path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
-  let body: BodyInit | undefined;
+  let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';

@@ -11,6 +11,8 @@ import { freePort } from '../../scripts/lib/emulator.mjs';
 
 export interface StartedServer {
   baseURL: string;
+  /** The server's process (a cluster's primary). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -45,12 +47,13 @@ export async function startServer(options: { emulatorHost: string; log: string; 
     FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
     ...options.env,
   };
-  delete env.DATABASE_URL; // the journeys run on the embedded default
+  if (!options.env?.DATABASE_URL) delete env.DATABASE_URL; // the journeys run on the embedded default
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: ['ignore', out, out], env });
   const baseURL = `http://localhost:${port}`;
   await waitFor(`${baseURL}/api/health`, server, options.log);
   return {
     baseURL,
+    pid: server.pid!,
     async stop() {
       await new Promise<void>((resolve) => {
         if (server.exitCode !== null || server.signalCode !== null) return resolve();

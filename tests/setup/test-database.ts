@@ -12,6 +12,20 @@ export async function openTestDatabase(options: { timeoutMs?: number; max?: numb
     await database.migrate();
     return database;
   }
+  const { url, drop } = await createPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url, max: options.max ?? 5, timeoutMs: options.timeoutMs });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on the server of TEST_DATABASE_URL: its URL, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -21,12 +35,9 @@ export async function openTestDatabase(options: { timeoutMs?: number; max?: numb
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: options.max ?? 5, timeoutMs: options.timeoutMs });
-  await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -1,4 +1,4 @@
-/** Unit and component tests: a console.error is a failure (CONVENTIONS §8), IndexedDB is fake-indexeddb. */
+/** Unit and component tests: a console.error is a failure (docs/architecture.md#conventions-8), IndexedDB is fake-indexeddb. */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, vi } from 'vitest';
 

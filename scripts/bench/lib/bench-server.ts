@@ -11,10 +11,6 @@ import type { AppConfig } from '../../../server/context';
 import { openDatabase } from '../../../server/db/client';
 import { createAuthSession } from '../../../server/modules/auth/auth.queries';
 import { upsertUser } from '../../../server/modules/users/users.queries';
-import { diskStorage } from '../../../server/storage/disk-storage';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 export interface BenchServerInfo {
   port: number;
@@ -37,8 +33,7 @@ const config: AppConfig = {
   trustProxy: false,
 };
 const identity = { verify: () => Promise.reject(new Error('The benchmark signs in without Firebase.')) };
-const storage = diskStorage(mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-')));
-const app = createApp({ db: database.db, identity, config, storage });
+const app = createApp({ db: database.db, identity, config });
 
 const email = 'bench-student@example.test';
 const user = await upsertUser(database.db, { email, name: 'Bench Student', image: '', firebaseUid: 'bench' });

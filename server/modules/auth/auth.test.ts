@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { call, setupApi } from '../../../tests/setup/api-context';
+import { createApp } from '../../app';
+import { call, setupApi, TEST_ORIGIN } from '../../../tests/setup/api-context';
 import { cookieFrom, createUser, emulatorSignUp } from '../../../tests/factories/users';
 
 const ctx = await setupApi();
@@ -161,6 +162,29 @@ describe('rate limits', async () => {
       expect(statuses.slice(0, 3)).not.toContain(429);
       expect(statuses[3]).toBe(429);
       expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(last!.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(last!.json.error.message).toBe('Too many attempts. Please wait a moment and try again.');
     }
+  });
+
+  it('counts in the database, so another app on the same database (another process) shares the count', async () => {
+    const shared = await setupApi({ authRateLimit: 3 });
+    const identity = { verify: () => Promise.reject(new Error('not used')) };
+    const other = createApp({ db: shared.db, identity, config: shared.config });
+    const post = (app: Pick<typeof other, 'request'>) =>
+      app.request('/api/users/y@example.test', { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, body: '{}' });
+    const statuses = [];
+    for (const app of [shared.app, other, shared.app, other]) statuses.push((await post(app)).status);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+  });
+
+  it('starts a new window once the old one is over', async () => {
+    const short = await setupApi({ authRateLimit: 1, authRateWindowMs: 300 });
+    const post = () => call(short, 'POST', '/api/jwt', { body: { email: 'x@example.test' } });
+    expect((await post()).status).not.toBe(429);
+    expect((await post()).status).toBe(429);
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await post()).status).not.toBe(429);
   });
 });

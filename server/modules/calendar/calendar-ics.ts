@@ -4,6 +4,7 @@
  * Times go out in UTC (…Z), exactly the stored instants; the reader's app shows them in its own zone.
  */
 import ical, { type ICalCalendar } from 'ical-generator';
+import { classProvider } from '../../../domain/class-link';
 
 export interface CalendarSession {
   id: string;
@@ -12,6 +13,20 @@ export interface CalendarSession {
   classStart: Date;
   classEnd: Date;
   tutorName: string;
+  /** When the session last changed: LAST-MODIFIED, so a calendar sees an edit (a new link) as one. */
+  updatedAt?: Date;
+  /**
+   * The class link, only in the copy of someone in the class (its tutor, a booked student): it goes
+   * in LOCATION, URL and the description (issue 22). Null or absent: the event points at the session page.
+   */
+  meetingUrl?: string | null;
+}
+
+function descriptionOf(s: CalendarSession): string {
+  const parts = [s.description];
+  if (s.tutorName) parts.push(`Tutor: ${s.tutorName}`);
+  if (s.meetingUrl) parts.push(`Join class (${classProvider(s.meetingUrl)}): ${s.meetingUrl}`);
+  return parts.join('\n\n');
 }
 
 export const CALENDAR_NAME = 'StudyHub';
@@ -34,8 +49,10 @@ export function sessionsCalendar(sessions: CalendarSession[], origin: string, op
       start: s.classStart,
       end: s.classEnd,
       summary: s.title,
-      description: s.tutorName ? `${s.description}\n\nTutor: ${s.tutorName}` : s.description,
-      url: sessionPageUrl(origin, s.id),
+      description: descriptionOf(s),
+      url: s.meetingUrl ?? sessionPageUrl(origin, s.id),
+      location: s.meetingUrl ?? null,
+      lastModified: s.updatedAt ?? null,
     });
   }
   return calendar;

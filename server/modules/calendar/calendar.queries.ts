@@ -37,7 +37,7 @@ export async function saveFeed(db: Db, row: FeedRow): Promise<void> {
 
 /**
  * What a user's feed lists, soonest class first: the Accepted sessions they booked and the Accepted
- * sessions they teach. Deleted sessions are gone from both (their orders keep no session), and a
+ * sessions they teach, each with its class link (issue 22). Deleted sessions are gone from both (their orders keep no session), and a
  * session that is no longer Accepted leaves, as it would vanish from the detail page.
  */
 export async function listFeedSessions(db: Db, userId: string): Promise<CalendarSession[]> {
@@ -53,6 +53,9 @@ export async function listFeedSessions(db: Db, userId: string): Promise<Calendar
       classStart: studySessions.classStart,
       classEnd: studySessions.classEnd,
       tutorName: users.name,
+      updatedAt: studySessions.updatedAt,
+      // Everyone in a feed is in its classes (they teach it or booked it), so each event has its link.
+      meetingUrl: studySessions.meetingUrl,
     })
     .from(studySessions)
     .innerJoin(users, eq(users.id, studySessions.tutorId))

@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middleware/auth';
+import { classLinkFor } from '../sessions/class-link';
 import { visibleSessionOr404 } from '../sessions/session-access';
 import { icsFileName, sessionsCalendar } from './calendar-ics';
 import { findFeedByHash, listFeedSessions } from './calendar.queries';
@@ -32,7 +33,10 @@ export function calendarRoutes(deps: AppDeps) {
     .get('/sessions/:id/calendar.ics', requireUser(deps), async (c) => {
       const row = await visibleSessionOr404(db, c.var.user, c.req.param('id'));
       const name = icsFileName(row.title);
-      return c.body(sessionsCalendar([row], publicOrigin(c, config.appOrigin)).toString(), 200, {
+      // The class link goes only into the copy of someone in the class: its tutor or a booked student.
+      const link = await classLinkFor(db, c.var.user, row);
+      const meetingUrl = link && link.role !== 'admin' ? link.meetingUrl : null;
+      return c.body(sessionsCalendar([{ ...row, meetingUrl }], publicOrigin(c, config.appOrigin)).toString(), 200, {
         'Content-Type': ICS_TYPE,
         // filename* (RFC 6266) keeps the title as written for browsers that read it; filename, the safe form, for the rest.
         'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${rfc5987(`${row.title}.ics`)}`,

@@ -1,15 +1,15 @@
 /**
- * Image hosting on our own origin (ARCHITECTURE §1): POST /images answers `{ data: { display_url } }`
+ * Image hosting on our own origin (docs/architecture.md#images): POST /images answers `{ data: { display_url } }`
  * like the hosted service the spec's client used, so covers and material images point at either.
  * Nothing is stored unless the bytes are a real image within the limits.
  */
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_LIMITS } from '../../../domain/constants';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError, badRequest, notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
+import { databaseStorage } from '../../storage/database-storage';
 import { checkImage } from './image-check';
 
 /** The file plus the multipart envelope; a larger body is refused before it is buffered. */
@@ -26,6 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const tooLarge = () => new AppError(413, 'too_large', 'The image is larger than 5 MB.');
 
 export function imagesRoutes(deps: AppDeps) {
+  const storage = deps.storage ?? databaseStorage(deps.db);
   return new Hono<AppEnv>()
     .post(
       '/images',
@@ -52,23 +53,30 @@ export function imagesRoutes(deps: AppDeps) {
         if (!checked.ok) {
           throw new AppError(checked.status, checked.status === 413 ? 'too_large' : 'unsupported_media_type', checked.message);
         }
-        const name = await deps.storage.put(bytes, checked.ext);
+        const name = await storage.put(bytes, checked.ext);
         return c.json({ data: { display_url: `/api/images/${name}`, width: checked.width, height: checked.height } }, 200);
       },
     )
     .get('/images/:name', async (c) => {
       const name = c.req.param('name');
-      const file = await deps.storage.get(name);
-      if (!file) throw notFound('No such image.');
       const etag = `"${name.slice(0, 64)}"`;
       // The name is the content's hash: it can never change, so it can be cached for good.
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      c.header('ETag', etag);
-      c.header('X-Content-Type-Options', 'nosniff');
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      const cacheHeaders = () => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('ETag', etag);
+        c.header('X-Content-Type-Options', 'nosniff');
+      };
+      if (c.req.header('if-none-match') === etag) {
+        if (!(await storage.has(name))) throw notFound('No such image.');
+        cacheHeaders();
+        return c.body(null, 304);
+      }
+      const file = await storage.get(name);
+      if (!file) throw notFound('No such image.');
+      cacheHeaders();
       c.header('Content-Type', CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)]!);
       c.header('Content-Length', String(file.size));
       if (c.req.method === 'HEAD') return c.body(null, 200);
-      return c.body(Readable.toWeb(file.stream()) as ReadableStream, 200);
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200);
     });
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS } from '../../../domain/constants';
 import { imageUrlSchema } from '../../../domain/schemas/common';
 import * as v from 'valibot';
+import { images } from '../../db/schema';
 import { setupApi, TEST_ORIGIN } from '../../../tests/setup/api-context';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { GIF_1X1, makeAvif, makeJpeg, makePng, makeWebp } from '../../../tests/factories/images';
@@ -23,7 +23,8 @@ async function upload(user: TestUser | null, bytes: Uint8Array, options: { field
   return { status: res.status, json: (await res.json()) as any };
 }
 
-const stored = () => readdirSync(ctx.uploadsDir).filter((f) => !f.startsWith('.'));
+/** The names of the stored images (the images table). */
+const stored = async () => (await ctx.db.select({ name: images.name }).from(images)).map((r) => r.name);
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 describe('POST /api/images', () => {
@@ -33,7 +34,7 @@ describe('POST /api/images', () => {
     expect(res.status).toBe(200);
     expect(res.json.data.display_url).toBe(`/api/images/${sha(png)}.png`);
     expect(v.is(imageUrlSchema, res.json.data.display_url)).toBe(true);
-    expect(stored()).toContain(`${sha(png)}.png`);
+    expect(await stored()).toContain(`${sha(png)}.png`);
   });
 
   it('keeps one file for the same bytes uploaded twice', async () => {
@@ -41,7 +42,7 @@ describe('POST /api/images', () => {
     const first = await upload(tutor, png);
     const second = await upload(admin, png);
     expect(second.json.data.display_url).toBe(first.json.data.display_url);
-    expect(stored().filter((f) => f.startsWith(sha(png)))).toHaveLength(1);
+    expect((await stored()).filter((f) => f.startsWith(sha(png)))).toHaveLength(1);
   });
 
   it.each([
@@ -62,11 +63,11 @@ describe('POST /api/images', () => {
 
   describe('refusals store nothing', () => {
     it('answers 415 for a text file that claims to be a PNG', async () => {
-      const before = stored().length;
+      const before = (await stored()).length;
       const res = await upload(tutor, new TextEncoder().encode('<script>alert(1)</script> definitely a png'));
       expect(res.status).toBe(415);
       expect(res.json.error.message).toMatch(/PNG, JPEG, WebP, GIF or AVIF/);
-      expect(stored()).toHaveLength(before);
+      expect(await stored()).toHaveLength(before);
     });
 
     it('answers 415 for an SVG (it can carry script)', async () => {
@@ -80,13 +81,13 @@ describe('POST /api/images', () => {
     });
 
     it('answers 413 for a file over 5 MB', async () => {
-      const before = stored().length;
+      const before = (await stored()).length;
       const big = new Uint8Array(IMAGE_LIMITS.maxBytes + 1);
       big.set(makePng(4, 4));
       const res = await upload(tutor, big);
       expect(res.status).toBe(413);
       expect(res.json.error.message).toBe('The image is larger than 5 MB.');
-      expect(stored()).toHaveLength(before);
+      expect(await stored()).toHaveLength(before);
     });
 
     it('answers 413 for a body far over the limit without buffering it all', async () => {
@@ -115,13 +116,13 @@ describe('POST /api/images', () => {
     });
 
     it('answers 413 for a decompression bomb: a small file that declares 100 megapixels', async () => {
-      const before = stored().length;
+      const before = (await stored()).length;
       const bomb = makePng(1, 1, [0, 0, 0], { width: 10_000, height: 10_000 });
       expect(bomb.length).toBeLessThan(200);
       const res = await upload(tutor, bomb);
       expect(res.status).toBe(413);
       expect(res.json.error.message).toMatch(/too many pixels/);
-      expect(stored()).toHaveLength(before);
+      expect(await stored()).toHaveLength(before);
     });
 
     it('answers 400 without an "image" field, and 415 for a JSON body', async () => {

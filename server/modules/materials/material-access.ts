@@ -1,6 +1,6 @@
 /**
  * Who may see or change a material (issue 5). A material id that exists but is not the caller's to
- * see answers 404, exactly like an unknown one: never 403, which would sign the client out (spec §4).
+ * see answers 404, exactly like an unknown one: never 403, which would sign the client out (docs/product.md#sign-out-on-401).
  */
 import * as v from 'valibot';
 import { can } from '../../../domain/capabilities';

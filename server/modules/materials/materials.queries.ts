@@ -1,5 +1,5 @@
 /**
- * Study materials (spec §3). Every answer joins the material's session (for its cover and title) and
+ * Study materials (docs/product.md#entities). Every answer joins the material's session (for its cover and title) and
  * its tutor (for the e-mail), so a material never outlives its session: the row cascades with it,
  * and the inner join would hide one anyway.
  */

@@ -1,5 +1,5 @@
 /**
- * Study materials (spec §7): the student's reads (only materials of sessions they have an order for),
+ * Study materials (docs/product.md#api): the student's reads (only materials of sessions they have an order for),
  * the admins' list, detail and delete, and the tutor's routes (their own file).
  */
 import { Hono } from 'hono';

@@ -1,7 +1,7 @@
 /**
- * Personal notes (spec §7, issue 6). The owner is always the cookie's user. POST is an idempotent
+ * Personal notes (docs/product.md#api, issue 6). The owner is always the cookie's user. POST is an idempotent
  * upsert by the device's id whose answer says which version won; ids of other students answer 403 on
- * write and 404 on read and delete (ARCHITECTURE §4); deleting an id that is gone succeeds.
+ * write and 404 on read and delete (docs/architecture.md#access); deleting an id that is gone succeeds.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';

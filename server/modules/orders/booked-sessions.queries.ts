@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { orders, refunds, studySessions, users } from '../../db/schema';
 
 /**
- * A student's orders for Booked Sessions (spec §3), newest booking first: live ones and, since issue
+ * A student's orders for Booked Sessions (docs/product.md#entities), newest booking first: live ones and, since issue
  * 15, cancelled ones with their refund state, including those whose session was deleted (decision
  * 002: the order keeps its title; the rest is gone).
  */
@@ -26,6 +26,7 @@ export async function listBookedSessions(db: Db, studentEmail: string, deadlineH
       description: studySessions.description,
       classStart: studySessions.classStart,
       classEnd: studySessions.classEnd,
+      meetingUrl: studySessions.meetingUrl,
       tutorName: tutors.name,
     })
     .from(orders)
@@ -51,5 +52,7 @@ export async function listBookedSessions(db: Db, studentEmail: string, deadlineH
     cancelledAt: r.cancelledAt?.toISOString() ?? null,
     cancelledBy: r.cancelledBy,
     refund: r.refundStatus ?? 'none',
+    // The class link belongs to live bookings only: a cancelled or refunded one loses it (issue 22).
+    ...(r.status === 'booked' && r.sessionId ? { meetingUrl: r.meetingUrl } : {}),
   }));
 }

@@ -271,6 +271,8 @@ describe('GET /api/bookedsessions/{email}', () => {
         cancelledAt: null,
         cancelledBy: null,
         refund: 'none',
+        // The class link of a live booking (issue 22); the session has none.
+        meetingUrl: null,
       },
     ]);
     const [row] = res.json;

@@ -1,5 +1,5 @@
 /**
- * The booking rules (ARCHITECTURE §4, issue 4), shared by POST /orders, POST /create-payment-intent
+ * The booking rules (docs/architecture.md#booking-rules, issue 4), shared by POST /orders, POST /create-payment-intent
  * and the Stripe webhook, so no path can make an order the others would refuse:
  * - the session is Accepted and its registration has started (issue 13) and not ended;
  * - one order per student and session (a unique key, not only this check);
@@ -102,7 +102,7 @@ export async function book(
   const order = await findOrder(db, student.id, session.id);
   // Not created and not ours: the payment's unique key caught a concurrent booking with it.
   if (!order) throw conflict(BOOKING_MSG.paymentUsed);
-  if (outcome === 'created' && session.seats != null) publicSessionsChanged(db);
+  if (outcome === 'created' && session.seats != null) await publicSessionsChanged(db);
   return outcome === 'created' ? { order, created: true } : { order: repeatOrConflict(order, transactionId), created: false };
 }
 

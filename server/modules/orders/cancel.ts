@@ -18,6 +18,7 @@ import { orders, refunds, studySessions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 import { completeRefund, recordRefundIntent, type RefundState } from './refunds.service';
+import { bookingsCancelled } from '../notifications/events';
 import { lockSessionSeats, type Tx } from './seats';
 
 const paidRefund = (o: { id: string; transactionId: string | null; priceCents: number }) =>
@@ -57,6 +58,7 @@ async function cancelLiveOrders(tx: Tx, where: ReturnType<typeof eq>, by: Cancel
     const refund = paidRefund(order);
     if (refund) await recordRefundIntent(tx, refund);
   }
+  await bookingsCancelled(tx, changed.map((o) => o.id), by);
   return changed;
 }
 
@@ -68,7 +70,7 @@ export async function cancelOrder(deps: BookingDeps, user: SessionUser, orderId:
   const { db } = deps;
   const order = await orderWithSession(db, orderId);
   const isAdmin = can(user.role, 'session:manage-any');
-  // Someone else's order looks like no order at all (ARCHITECTURE §4).
+  // Someone else's order looks like no order at all (docs/architecture.md#access).
   if (!order || (!isAdmin && order.studentId !== user.id)) throw notFound(ORDER_MSG.noSuchOrder);
 
   if (order.status === 'booked') {
@@ -79,7 +81,7 @@ export async function cancelOrder(deps: BookingDeps, user: SessionUser, orderId:
       if (order.sessionId) await lockSessionSeats(tx, order.sessionId);
       await cancelLiveOrders(tx, eq(orders.id, order.id), order.studentId === user.id ? 'student' : 'admin');
     });
-    if (order.seats != null) publicSessionsChanged(db);
+    if (order.seats != null) await publicSessionsChanged(db);
   } else if ((await refundStateOf(db, order.id)) !== 'pending') {
     throw conflict(ORDER_MSG.notCancellable);
   }
@@ -120,7 +122,7 @@ export async function cancelAndDeleteSession(
     return cancelled;
   });
   if (!result) return { deletedCount: 0, cancelled: 0, refundsPending: 0 };
-  publicSessionsChanged(db);
+  await publicSessionsChanged(db);
   let refundsPending = 0;
   const paid = result.map(paidRefund).filter((r) => r !== null);
   for (const refund of paid) {

@@ -3,6 +3,7 @@ import type { Order } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { orders, payments, refunds, users } from '../../db/schema';
 import { hasBooked, lockSessionSeats, releaseHolds, seatsTaken } from './seats';
+import { bookingMade } from '../notifications/events';
 
 const orderColumns = {
   id: orders.id,
@@ -93,6 +94,8 @@ export async function insertOrder(
       .returning({ id: orders.id });
     if (!inserted.length) return 'exists';
     await releaseHolds(tx, order.studentId, order.sessionId);
+    // In the booking's transaction: the tutor is told, and reminders exist, exactly when the booking does.
+    await bookingMade(tx, inserted[0]!.id);
     return 'created';
   });
 }

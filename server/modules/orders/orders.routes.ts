@@ -1,5 +1,5 @@
 /**
- * Orders and booked sessions (spec §7, issue 4):
+ * Orders and booked sessions (docs/product.md#api, issue 4):
  * - GET /orders?stuEmail&sessionId and GET /bookedsessions/{email}: the caller themselves, or an admin;
  * - POST /orders: a student books for themselves, under the rules of ./booking.ts. The client's
  *   price and student are never trusted; the same submission twice answers the first order (200).

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, refunds } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/payments';
+import { bookingRefunded } from '../notifications/events';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -52,7 +53,12 @@ export async function markRefunded(db: Db, paymentId: string, providerRefundId: 
       .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending')))
       .returning({ orderId: refunds.orderId });
     if (row?.orderId) {
-      await tx.update(orders).set({ status: 'refunded' }).where(and(eq(orders.id, row.orderId), eq(orders.status, 'cancelled')));
+      const changed = await tx
+        .update(orders)
+        .set({ status: 'refunded' })
+        .where(and(eq(orders.id, row.orderId), eq(orders.status, 'cancelled')))
+        .returning({ id: orders.id });
+      if (changed.length) await bookingRefunded(tx, row.orderId);
     }
   });
 }

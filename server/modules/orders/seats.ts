@@ -4,6 +4,7 @@
  * FOR UPDATE) in the transaction that then writes, so concurrent bookings of the last seat are decided
  * one after the other: exactly one wins, on PostgreSQL and on PGlite alike.
  */
+import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, studySessions } from '../../db/schema';
@@ -64,7 +65,7 @@ export async function recordIntentWithHold(
   db: Db,
   intent: { id: string; provider: string; studentId: string; sessionId: string; amountCents: number },
 ): Promise<HoldOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<HoldOutcome> => {
     const session = await lockSessionSeats(tx, intent.sessionId);
     if (await hasBooked(tx, intent.studentId, intent.sessionId)) return 'booked';
     const limited = session?.seats != null;
@@ -76,4 +77,7 @@ export async function recordIntentWithHold(
       .onConflictDoUpdate({ target: payments.id, set: { heldUntil } });
     return limited ? 'held' : 'unlimited';
   });
+  // A held seat is one fewer left on the public list.
+  if (outcome === 'held') await publicSessionsChanged(db);
+  return outcome;
 }

@@ -35,6 +35,6 @@ export async function chargeRefunded(db: Db, charge: Stripe.Charge): Promise<voi
   });
   if (changed) {
     console.warn(`[payments] ${refund.paymentId}: refunded outside the app; its booking is cancelled`);
-    publicSessionsChanged(db);
+    await publicSessionsChanged(db);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Payments (spec §7, issue 4):
+ * Payments (docs/product.md#api, issue 4):
  * - POST /create-payment-intent { sessId }: a student, for a session they may book now that has a
  *   price. The amount comes from the database.
  * - POST /payments/test/confirm: the "Test mode" card form (test provider only).
@@ -25,7 +25,6 @@ import { findSession } from '../sessions/sessions.queries';
 import { book, BOOKING_MSG, bookableSession } from '../orders/booking';
 import { findOrder } from '../orders/orders.queries';
 import { recordIntentWithHold } from '../orders/seats';
-import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 import { chargeRefunded } from './charge-refunded';
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;
@@ -79,7 +78,6 @@ export function paymentsRoutes(deps: BookingDeps) {
       const hold = await recordIntentWithHold(deps.db, { id: intent.id, provider: provider.name, ...input });
       if (hold === 'booked') throw conflict(BOOKING_MSG.alreadyBooked);
       if (hold === 'full') throw conflict(BOOKING_MSG.full);
-      if (hold === 'held') publicSessionsChanged(deps.db);
       const body: PaymentIntentResponse = {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,

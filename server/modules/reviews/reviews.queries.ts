@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Review } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { reviews, users } from '../../db/schema';
+import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 
 /** A session's reviews, newest first, with each student's name and photo. */
 export async function listSessionReviews(db: Db, sessionId: string) {
@@ -38,7 +39,7 @@ export function toReview(row: ReviewRow, showEmail: boolean): Review {
   };
 }
 
-/** One review per student and session: a second one replaces the first. */
+/** One review per student and session: a second one replaces the first. The rating shows on the public list. */
 export async function upsertReview(db: Db, review: { studentId: string; sessionId: string; rating: number; revDesc: string }): Promise<string> {
   const [row] = await db
     .insert(reviews)
@@ -48,5 +49,6 @@ export async function upsertReview(db: Db, review: { studentId: string; sessionI
       set: { rating: review.rating, revDesc: review.revDesc, updatedAt: new Date() },
     })
     .returning({ id: reviews.id });
+  await publicSessionsChanged(db);
   return row!.id;
 }

@@ -1,5 +1,5 @@
 /**
- * Reviews (spec §7):
+ * Reviews (docs/product.md#api):
  * - GET /reviews?sessId: any signed-in user who may see that session (others get 404, as for the
  *   session itself);
  * - POST /reviews: a student with an order for the session, an integer rating from 1 to 5 and a
@@ -16,7 +16,6 @@ import { conflict, forbidden } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
 import { findOrder } from '../orders/orders.queries';
-import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 import { visibleSessionOr404 } from '../sessions/session-access';
 import { listSessionReviews, toReview, upsertReview } from './reviews.queries';
 
@@ -43,7 +42,6 @@ export function reviewsRoutes(deps: AppDeps) {
       const session = await visibleSessionOr404(deps.db, user, body.sessionId);
       if (!(await findOrder(deps.db, user.id, session.id))) throw conflict(REVIEW_MSG.notBooked);
       const id = await upsertReview(deps.db, { studentId: user.id, sessionId: session.id, rating: body.rating, revDesc: body.revDesc });
-      publicSessionsChanged(deps.db);
       const review: Review = {
         _id: id,
         student: { name: user.name, email: user.email, image: user.image },

@@ -2,9 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Roster, RosterEntry } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
+import { meetingUrlsOf } from '../sessions/class-link';
 
 /** Every order of the session, booked first then cancelled, each by booking time. */
 export async function rosterOf(db: Db, session: { id: string; title: string; seats: number | null }): Promise<Roster> {
+  // Only the tutor and admins reach a roster, and both may read the class link (issue 22).
+  const links = await meetingUrlsOf(db, [session.id]);
   const rows = await db
     .select({
       orderId: orders.id,
@@ -34,6 +37,7 @@ export async function rosterOf(db: Db, session: { id: string; title: string; sea
     sessionId: session.id,
     title: session.title,
     seats: session.seats,
+    meetingUrl: links.get(session.id) ?? null,
     booked: entries.filter((e) => e.status === 'booked'),
     cancelled: entries.filter((e) => e.status !== 'booked'),
   };

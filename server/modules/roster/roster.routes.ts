@@ -1,7 +1,7 @@
 /**
  * The class roster (issue 15): GET /sessions/{id}/roster and /sessions/{id}/roster.csv, for the
  * session's tutor or an admin. Anyone else is told the session does not exist (404, as every owner
- * check answers: ARCHITECTURE §4).
+ * check answers: docs/architecture.md#access).
  */
 import { Hono } from 'hono';
 import { can } from '../../../domain/capabilities';

@@ -1,4 +1,4 @@
-/** The admins' session routes (spec §7): every session, price and status, customise, delete. */
+/** The admins' session routes (docs/product.md#api): every session, price and status, customise, delete. */
 import { Hono } from 'hono';
 import { modifySessionSchema, sessionBodySchema, toCents } from '../../../domain/schemas/session';
 import type { AppEnv, BookingDeps } from '../../context';
@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
 import { cancelAndDeleteSession } from '../orders/cancel';
-import { publicSessionsChanged } from './public-sessions-cache';
+import { classLinkChanged } from './class-link';
 import { NO_SUCH_SESSION, sessionIdOr404 } from './session-access';
 import { sessionStatusOf, setPriceAndStatus, updateSessionContent } from './session-writes.queries';
 import { listAllSessions } from './sessions.queries';
@@ -22,14 +22,13 @@ export function adminSessionsRoutes(deps: BookingDeps) {
       if (!(await sessionStatusOf(db, id))) throw notFound(NO_SUCH_SESSION);
       const { price, status } = c.req.valid('json');
       const modifiedCount = await setPriceAndStatus(db, id, toCents(price), status);
-      publicSessionsChanged(db);
       return c.json({ acknowledged: true, modifiedCount }, 200);
     })
     .patch('/updsessad/:id', ...admin, valid('json', sessionBodySchema), async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       if (!(await sessionStatusOf(db, id))) throw notFound(NO_SUCH_SESSION);
-      const modifiedCount = await updateSessionContent(db, id, c.req.valid('json'));
-      publicSessionsChanged(db);
+      const { modifiedCount, linkChanged } = await updateSessionContent(db, id, c.req.valid('json'));
+      if (linkChanged) await classLinkChanged(db, id);
       return c.json({ acknowledged: true, modifiedCount }, 200);
     })
     .delete('/sessions/:id', ...admin, async (c) => {

@@ -6,20 +6,27 @@
  *
  * Invariants:
  * - A request that starts after a write has returned never sees the list from before that write:
- *   every write that can change the list calls `publicSessionsChanged(db)` after it commits, and a
- *   build that began before that call is never served afterwards.
- * - Writes this process cannot see (another API process, a tutor renaming themselves) show within
- *   MAX_AGE_MS: an entry that old is rebuilt in the background while the old one is still served.
+ *   every write function that can change the list (the session, order, review and user queries, not
+ *   the routes) calls `publicSessionsChanged(db)` after it commits, and a build that began before that
+ *   call is never served afterwards.
+ * - Other API processes hear of the write at once: `publicSessionsChanged` also sends a PostgreSQL
+ *   NOTIFY, and every process follows the channel (`followPublicSessionChanges`, docs/decisions/010).
+ * - Writes nobody signals (a direct database change, a notification lost while the listener was
+ *   reconnecting) show within MAX_AGE_MS: an entry that old is rebuilt in the background while the
+ *   old one is still served. A reconnect of the listener also counts as a change.
  * - One build at a time per database, however many requests wait for it.
  * State is per database object (a WeakMap), so tests on fresh databases never share an entry.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { listAcceptedSessions } from './sessions.queries';
 
 const MAX_AGE_MS = 5_000;
+/** The NOTIFY channel; the payload is the sender's `tag`, so a process skips its own notices. */
+export const PUBLIC_SESSIONS_CHANNEL = 'public_sessions_changed';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -33,6 +40,8 @@ export interface PublicListEntry {
 }
 
 interface CacheState {
+  /** Names this database object in notices, so it ignores the ones it sent itself. */
+  tag: string;
   version: number;
   entry: (PublicListEntry & { version: number }) | null;
   building: { version: number; promise: Promise<PublicListEntry> } | null;
@@ -43,7 +52,7 @@ const states = new WeakMap<Db, CacheState>();
 function stateOf(db: Db): CacheState {
   let state = states.get(db);
   if (!state) {
-    state = { version: 0, entry: null, building: null };
+    state = { tag: randomUUID(), version: 0, entry: null, building: null };
     states.set(db, state);
   }
   return state;
@@ -51,10 +60,35 @@ function stateOf(db: Db): CacheState {
 
 /**
  * Call after any committed write that changes what the public list shows: a session's fields,
- * status or price, a session created or deleted, a review (the rating), a tutor's name or photo.
+ * status or price, a session created or deleted, a review (the rating), a tutor's name or photo, a
+ * seat taken or freed. This process's list is out of date at once; the others are told by NOTIFY.
+ * A failed NOTIFY does not fail the write: the others catch up within MAX_AGE_MS.
  */
-export function publicSessionsChanged(db: Db): void {
-  stateOf(db).version += 1;
+export async function publicSessionsChanged(db: Db): Promise<void> {
+  const state = stateOf(db);
+  state.version += 1;
+  try {
+    await db.execute(sql`select pg_notify(${PUBLIC_SESSIONS_CHANNEL}, ${state.tag})`);
+  } catch (error) {
+    console.error('[sessions] could not tell the other processes of a change:', (error as Error).message);
+  }
+}
+
+/**
+ * Follows the changes other processes (other database objects) announce; call once per process at
+ * start. Answers a function that stops following.
+ */
+export function followPublicSessionChanges(database: Pick<Database, 'db' | 'listen'>): Promise<() => Promise<void>> {
+  const state = stateOf(database.db);
+  return database.listen(PUBLIC_SESSIONS_CHANNEL, {
+    onNotify: (payload) => {
+      if (payload !== state.tag) state.version += 1;
+    },
+    // Notices sent while the listener was away are lost: treat the gap as a change.
+    onReconnect: () => {
+      state.version += 1;
+    },
+  });
 }
 
 async function build(db: Db): Promise<PublicListEntry> {

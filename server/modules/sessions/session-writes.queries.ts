@@ -1,7 +1,8 @@
 /**
  * Changes to study sessions. Owner-scoped where a tutor acts (`tutorId`), unscoped for admins. Each
  * answers how many rows it changed, as the spec's client expects (`modifiedCount`, `deletedCount`):
- * an update that changes nothing reports 0. The caller tells the public list cache after it returns.
+ * an update that changes nothing reports 0. Each tells the public list (and so every API process)
+ * when it changed something.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionStatus } from '../../../domain/constants';
@@ -9,6 +10,15 @@ import type { SessionBody } from '../../../domain/schemas/session';
 import { localTimeZone } from '../../../domain/time/zones';
 import type { Db } from '../../db/client';
 import { studySessions } from '../../db/schema';
+import { sessionReviewed } from '../notifications/events';
+import { sessionTimesChanged } from '../notifications/reminders';
+import { publicSessionsChanged } from './public-sessions-cache';
+
+/** Tells the public list when rows changed; answers their count. */
+async function signalled(db: Db, rows: unknown[]): Promise<number> {
+  if (rows.length) await publicSessionsChanged(db);
+  return rows.length;
+}
 
 const byId = (id: string, tutorId?: string): SQL =>
   tutorId ? and(eq(studySessions.id, id), eq(studySessions.tutorId, tutorId))! : eq(studySessions.id, id);
@@ -19,12 +29,21 @@ export async function sessionStatusOf(db: Db, id: string, tutorId?: string): Pro
   return row?.status ?? null;
 }
 
-/** A new session of this tutor: Pending, price 0, whatever the body says (ARCHITECTURE §4). */
+/** A new session of this tutor: Pending, price 0, whatever the body says (docs/architecture.md#session-writes). */
 export async function insertSession(db: Db, tutorId: string, body: SessionBody): Promise<string> {
   const [row] = await db
     .insert(studySessions)
-    .values({ tutorId, ...contentOf(body), timeZone: body.timeZone ?? localTimeZone(), seats: body.seats ?? null, status: 'Pending', priceCents: 0 })
+    .values({
+      tutorId,
+      ...contentOf(body),
+      timeZone: body.timeZone ?? localTimeZone(),
+      seats: body.seats ?? null,
+      meetingUrl: body.meetingUrl ?? null,
+      status: 'Pending',
+      priceCents: 0,
+    })
     .returning({ id: studySessions.id });
+  await publicSessionsChanged(db);
   return row!.id;
 }
 
@@ -41,6 +60,8 @@ function contentOf(body: SessionBody) {
     ...(body.timeZone ? { timeZone: body.timeZone } : {}),
     // Left out: unchanged; null: no limit. Lowering it under the bookings made only stops new ones.
     ...(body.seats !== undefined ? { seats: body.seats } : {}),
+    // Left out (the spec's client): unchanged; null: no link (issue 22).
+    ...(body.meetingUrl !== undefined ? { meetingUrl: body.meetingUrl } : {}),
   };
 }
 
@@ -53,26 +74,56 @@ function differs(values: Record<string, unknown>): SQL {
   );
 }
 
-/** Title, cover, description and times; price, status and tutor never change here. */
-export async function updateSessionContent(db: Db, id: string, body: SessionBody, tutorId?: string): Promise<number> {
+/**
+ * Title, cover, description, times, seats and class link; price, status and tutor never change here.
+ * Answers how many rows changed and whether the class link is among the changes (the row is locked
+ * from the read of the old link to the write, so two edits cannot both miss or both claim it).
+ */
+export async function updateSessionContent(
+  db: Db,
+  id: string,
+  body: SessionBody,
+  tutorId?: string,
+): Promise<{ modifiedCount: number; linkChanged: boolean }> {
   const values = contentOf(body);
-  const rows = await db
-    .update(studySessions)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(byId(id, tutorId), sql`(${differs(values)})`))
-    .returning({ id: studySessions.id });
-  return rows.length;
+  const outcome = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ meetingUrl: studySessions.meetingUrl }).from(studySessions).where(byId(id, tutorId)).for('update');
+    if (!before) return { modifiedCount: 0, linkChanged: false };
+    const rows = await tx
+      .update(studySessions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(byId(id, tutorId), sql`(${differs(values)})`))
+      .returning({ id: studySessions.id });
+    const linkChanged = rows.length > 0 && 'meetingUrl' in values && values.meetingUrl !== before.meetingUrl;
+    return { modifiedCount: rows.length, linkChanged };
+  });
+  // The class may have moved: its pending reminders move with it (issue 17).
+  if (outcome.modifiedCount) {
+    await sessionTimesChanged(db, id);
+    await publicSessionsChanged(db);
+  }
+  return outcome;
 }
 
-/** The admin's price (cents) and status, from any status to any status (spec §4). */
+/** The admin's price (cents) and status, from any status to any status (docs/product.md#session-status). */
 export async function setPriceAndStatus(db: Db, id: string, priceCents: number, status: SessionStatus): Promise<number> {
   const values = { priceCents, status };
-  const rows = await db
-    .update(studySessions)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(byId(id), sql`(${differs(values)})`))
-    .returning({ id: studySessions.id });
-  return rows.length;
+  const rows = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: studySessions.status, priceCents: studySessions.priceCents })
+      .from(studySessions)
+      .where(byId(id))
+      .for('update');
+    const rows = await tx
+      .update(studySessions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(byId(id), sql`(${differs(values)})`))
+      .returning({ id: studySessions.id });
+    // The tutor hears of the decision with it (issue 17).
+    if (rows.length && before) await sessionReviewed(tx, id, before, values);
+    return rows;
+  });
+  return signalled(db, rows);
 }
 
 /** Rejected → Pending for the owning tutor; any other status is left alone (answers 0). */
@@ -82,7 +133,7 @@ export async function requestAgain(db: Db, id: string, tutorId: string): Promise
     .set({ status: 'Pending', updatedAt: sql`now()` })
     .where(and(byId(id, tutorId), eq(studySessions.status, 'Rejected')))
     .returning({ id: studySessions.id });
-  return rows.length;
+  return signalled(db, rows);
 }
 
 /**
@@ -91,5 +142,5 @@ export async function requestAgain(db: Db, id: string, tutorId: string): Promise
  */
 export async function deleteSession(db: Db, id: string, tutorId?: string): Promise<number> {
   const rows = await db.delete(studySessions).where(byId(id, tutorId)).returning({ id: studySessions.id });
-  return rows.length;
+  return signalled(db, rows);
 }

@@ -35,6 +35,7 @@ export function sessionSelect(db: Db) {
       status: studySessions.status,
       timeZone: studySessions.timeZone,
       seats: studySessions.seats,
+      updatedAt: studySessions.updatedAt,
       seatsLeft: seatsLeftSql,
       tutorId: studySessions.tutorId,
       tutorName: users.name,

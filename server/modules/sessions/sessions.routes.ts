@@ -1,5 +1,5 @@
 /**
- * Study sessions (spec §7): the public list, one session for any signed-in user who may see it, and
+ * Study sessions (docs/product.md#api): the public list, one session for any signed-in user who may see it, and
  * the tutor's and the admin's routes (their own files). The public list comes from memory
  * (public-sessions-cache.ts) with an ETag and a pre-compressed body.
  */
@@ -7,6 +7,8 @@ import { Hono } from 'hono';
 import type { AppEnv, BookingDeps } from '../../context';
 import { requireUser } from '../../middleware/auth';
 import { adminSessionsRoutes } from './admin-sessions.routes';
+import { classLinkFor } from './class-link';
+import { classLinkRoutes } from './class-link.routes';
 import { getPublicSessions } from './public-sessions-cache';
 import { visibleSessionOr404 } from './session-access';
 import { toStudySession } from './sessions.queries';
@@ -51,8 +53,11 @@ export function sessionsRoutes(deps: BookingDeps) {
     })
     .get('/sessions/:id', requireUser(deps), async (c) => {
       const row = await visibleSessionOr404(deps.db, c.var.user, c.req.param('id'));
-      return c.json(toStudySession(row), 200);
+      // The class link only for its tutor, admins and booked students (issue 22).
+      const link = await classLinkFor(deps.db, c.var.user, row);
+      return c.json(link ? { ...toStudySession(row), meetingUrl: link.meetingUrl } : toStudySession(row), 200);
     })
+    .route('/', classLinkRoutes(deps))
     .route('/', tutorSessionsRoutes(deps))
     .route('/', adminSessionsRoutes(deps));
 }

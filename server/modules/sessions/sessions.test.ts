@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { reviews, studySessions, users } from '../../db/schema';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { insertSession, sessionBody } from '../../../tests/factories/sessions';
 import { createUser } from '../../../tests/factories/users';
-import { getPublicSessions, publicSessionsChanged } from './public-sessions-cache';
+import { followPublicSessionChanges, getPublicSessions, PUBLIC_SESSIONS_CHANNEL, publicSessionsChanged } from './public-sessions-cache';
 
 const ctx = await setupApi();
 
@@ -157,5 +157,44 @@ describe('GET /api/sessions from memory', () => {
     await insertSession(ctx, tutor.email, { status: 'Accepted', title: 'Written mid-build' });
     await slow;
     expect(await titles()).toContain('Written mid-build');
+  });
+});
+
+describe('changes made by other API processes (LISTEN/NOTIFY)', () => {
+  const titles = async () => (await call(ctx, 'GET', '/api/sessions')).json.map((s: { title: string }) => s.title) as string[];
+
+  it('a change another process announces shows at once; this process’s own notices are skipped', async () => {
+    const stop = await followPublicSessionChanges(ctx.database);
+    try {
+      const tutor = await createUser(ctx, { role: 'Tutor' });
+      const id = await insertSession(ctx, tutor.email, { status: 'Pending', title: 'Written by process B' });
+      await publicSessionsChanged(ctx.db);
+      await titles(); // built now, and fresh for the next 5 s
+      // Accepted as another process would: straight in the database, without this process's signal.
+      await ctx.db.update(studySessions).set({ status: 'Accepted' }).where(eq(studySessions.id, id));
+      expect(await titles()).not.toContain('Written by process B');
+      await ctx.db.execute(sql`select pg_notify(${PUBLIC_SESSIONS_CHANNEL}, 'process-b')`);
+      await vi.waitFor(async () => expect(await titles()).toContain('Written by process B'), { timeout: 1_000, interval: 20 });
+
+      // Its own notice (this database object's tag) does not rebuild the list a second time.
+      await publicSessionsChanged(ctx.db);
+      const fresh = await getPublicSessions(ctx.db);
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await getPublicSessions(ctx.db)).builtAt).toBe(fresh.builtAt);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('the write functions announce their changes on the channel, not the routes', async () => {
+    const heard: string[] = [];
+    const stop = await ctx.database.listen(PUBLIC_SESSIONS_CHANNEL, { onNotify: (payload) => heard.push(payload) });
+    try {
+      const tutor = await createUser(ctx, { role: 'Tutor' });
+      await tutor.call('POST', '/api/sessions', { body: sessionBody({ title: 'Announced' }) });
+      await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0), { timeout: 1_000, interval: 20 });
+    } finally {
+      await stop();
+    }
   });
 });

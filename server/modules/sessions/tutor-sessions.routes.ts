@@ -1,5 +1,5 @@
 /**
- * A tutor's own sessions (spec §7). The tutor is always the caller; another tutor's session id answers
+ * A tutor's own sessions (docs/product.md#api). The tutor is always the caller; another tutor's session id answers
  * 404 as if it did not exist. Admins may read (GET) a tutor's lists; they change sessions through the
  * admin routes.
  */
@@ -14,7 +14,7 @@ import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../mid
 import { valid } from '../../validate';
 import { cancelAndDeleteSession } from '../orders/cancel';
 import { findUserByEmail } from '../users/users.queries';
-import { publicSessionsChanged } from './public-sessions-cache';
+import { classLinkChanged, withMeetingUrls } from './class-link';
 import { NO_SUCH_SESSION, sessionIdOr404 } from './session-access';
 import { insertSession, requestAgain, sessionStatusOf, updateSessionContent } from './session-writes.queries';
 import { findSession, listTutorSessions, toStudySession } from './sessions.queries';
@@ -37,27 +37,29 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
   return new Hono<AppEnv>()
     .post('/sessions', auth, requireCapability('session:create'), valid('json', sessionBodySchema), async (c) => {
       const id = await insertSession(db, c.var.user.id, c.req.valid('json'));
-      publicSessionsChanged(db);
-      return c.json(toStudySession((await findSession(db, id))!), 201);
+      const [created] = await withMeetingUrls(db, [toStudySession((await findSession(db, id))!)]);
+      return c.json(created, 201);
     })
     .get('/created-sessions/:email', auth, valid('param', emailParam), async (c) => {
       const { email } = c.req.valid('param');
       assertTutorSelfOrAdminRead(c, email);
       const tutor = email === c.var.user.email ? c.var.user : await findUserByEmail(db, email);
-      return c.json(tutor ? await listTutorSessions(db, tutor.id) : [], 200);
+      // The tutor's own sessions (or an admin reading them): each carries its class link (issue 22).
+      return c.json(tutor ? await withMeetingUrls(db, await listTutorSessions(db, tutor.id)) : [], 200);
     })
     .get('/teach-sessions', auth, valid('query', teachQuery), async (c) => {
       const { sessId, tutorMail } = c.req.valid('query');
       assertTutorSelfOrAdminRead(c, tutorMail);
       const row = await findSession(db, sessId);
       if (!row || row.tutorEmail !== tutorMail) throw notFound(NO_SUCH_SESSION);
-      return c.json(toStudySession(row), 200);
+      const [session] = await withMeetingUrls(db, [toStudySession(row)]);
+      return c.json(session, 200);
     })
     .patch('/update-session/:id', auth, own, valid('json', sessionBodySchema), async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       if (!(await sessionStatusOf(db, id, c.var.user.id))) throw notFound(NO_SUCH_SESSION);
-      const modifiedCount = await updateSessionContent(db, id, c.req.valid('json'), c.var.user.id);
-      publicSessionsChanged(db);
+      const { modifiedCount, linkChanged } = await updateSessionContent(db, id, c.req.valid('json'), c.var.user.id);
+      if (linkChanged) await classLinkChanged(db, id);
       return c.json({ acknowledged: true, modifiedCount }, 200);
     })
     .patch('/rereq-session/:id', auth, own, async (c) => {
@@ -66,7 +68,6 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
       if (!status) throw notFound(NO_SUCH_SESSION);
       if (status !== 'Rejected') throw conflict('Only a rejected session can be requested again.');
       const modifiedCount = await requestAgain(db, id, c.var.user.id);
-      publicSessionsChanged(db);
       return c.json({ acknowledged: true, modifiedCount }, 200);
     })
     .delete('/delete-session/:id', auth, own, async (c) => {

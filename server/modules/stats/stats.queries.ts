@@ -48,37 +48,32 @@ const sessionFigures = (ids: SQL) => sql`
   where s.id in (${ids})`;
 
 export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> {
-  const [counts] = await rows<{ pending: number; requested: number }>(
-    db,
-    sql`select (select count(*) from study_sessions where status = 'Pending') as pending,
-               (select count(*) from users where status = 'Requested') as requested`,
-  );
-  const weekly = await rows<Record<string, unknown>>(
-    db,
-    perWeek(tz, sql`count(*) as bookings, sum(price_cents) as revenue`, sql`orders`, sql`created_at`, sql`true`),
-  );
-  // Refunds made, in the week they were made (a booking and its refund may fall in different weeks).
-  const refunded = await rows<Record<string, unknown>>(
-    db,
-    perWeek(tz, sql`count(*) as refunds, sum(amount_cents) as refunded`, sql`refunds`, sql`updated_at`, sql`status = 'succeeded'`),
-  );
-  const newUsers = await rows<Record<string, unknown>>(
-    db,
-    perWeek(
-      tz,
-      sql`count(*) filter (where role = 'Student') as student, count(*) filter (where role = 'Tutor') as tutor, count(*) filter (where role = 'Admin') as admin`,
-      sql`users`,
-      sql`created_at`,
-      sql`true`,
-    ),
-  );
+  // Independent figures: on PostgreSQL they run at once, on separate pool connections, so the page
+  // waits for the slowest rather than for the sum (PGlite runs them one after another anyway).
   const byBookings = (r: Record<string, unknown>[]) => r.sort((x, y) => int(y.bookings) - int(x.bookings) || String(x.title).localeCompare(String(y.title)));
-  const topByBookings = byBookings(
-    await rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from orders where session_id is not null and status = 'booked' group by session_id order by count(*) desc limit 5`)),
-  );
-  const topByRating = (
-    await rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from reviews group by session_id order by avg(rating) desc, count(*) desc limit 5`))
-  ).sort((x, y) => Number(y.average) - Number(x.average) || int(y.reviews) - int(x.reviews));
+  const byRating = (r: Record<string, unknown>[]) => r.sort((x, y) => Number(y.average) - Number(x.average) || int(y.reviews) - int(x.reviews));
+  const [[counts], weekly, refunded, newUsers, topByBookings, topByRating] = await Promise.all([
+    rows<{ pending: number; requested: number }>(
+      db,
+      sql`select (select count(*) from study_sessions where status = 'Pending') as pending,
+                 (select count(*) from users where status = 'Requested') as requested`,
+    ),
+    rows<Record<string, unknown>>(db, perWeek(tz, sql`count(*) as bookings, sum(price_cents) as revenue`, sql`orders`, sql`created_at`, sql`true`)),
+    // Refunds made, in the week they were made (a booking and its refund may fall in different weeks).
+    rows<Record<string, unknown>>(db, perWeek(tz, sql`count(*) as refunds, sum(amount_cents) as refunded`, sql`refunds`, sql`updated_at`, sql`status = 'succeeded'`)),
+    rows<Record<string, unknown>>(
+      db,
+      perWeek(
+        tz,
+        sql`count(*) filter (where role = 'Student') as student, count(*) filter (where role = 'Tutor') as tutor, count(*) filter (where role = 'Admin') as admin`,
+        sql`users`,
+        sql`created_at`,
+        sql`true`,
+      ),
+    ),
+    rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from orders where session_id is not null and status = 'booked' group by session_id order by count(*) desc limit 5`)).then(byBookings),
+    rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from reviews group by session_id order by avg(rating) desc, count(*) desc limit 5`)).then(byRating),
+  ]);
   return {
     role: 'Admin',
     pendingSessions: int(counts?.pending),
@@ -135,7 +130,7 @@ export async function tutorOverview(db: Db, tutorId: string, tz: string): Promis
 export async function studentOverview(db: Db, studentId: string): Promise<StudentOverview> {
   const [next] = await rows<Record<string, unknown>>(
     db,
-    sql`select s.id, s.title, s.class_start as "classStart", s.class_end as "classEnd"
+    sql`select s.id, s.title, s.class_start as "classStart", s.class_end as "classEnd", s.meeting_url as "meetingUrl"
         from orders o join study_sessions s on s.id = o.session_id
         where o.student_id = ${studentId} and o.status = 'booked' and s.class_end >= now()
         order by s.class_start limit 1`,
@@ -156,7 +151,14 @@ export async function studentOverview(db: Db, studentId: string): Promise<Studen
   return {
     role: 'Student',
     nextClass: next
-      ? { id: String(next.id), title: String(next.title), isoCS: new Date(next.classStart as string).toISOString(), isoCE: new Date(next.classEnd as string).toISOString() }
+      ? {
+          id: String(next.id),
+          title: String(next.title),
+          isoCS: new Date(next.classStart as string).toISOString(),
+          isoCE: new Date(next.classEnd as string).toISOString(),
+          // A booked class: the student may have its link (issue 22).
+          meetingUrl: next.meetingUrl == null ? null : String(next.meetingUrl),
+        }
       : null,
     upcomingBookings: int(counts?.upcoming),
     pastBookings: int(counts?.past),

@@ -1,5 +1,5 @@
 /**
- * What admins do to users (spec §2 All Users, §4 user status): search, change a role, reject a
+ * What admins do to users (docs/product.md#screen-all-users All Users, docs/product.md#user-status user status): search, change a role, reject a
  * tutor request. And the one thing a student does to themselves: apply to become a tutor.
  */
 import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { Role } from '../../../domain/constants';
 import type { UserSearch } from '../../../domain/schemas/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { tutorApplicationDecided } from '../notifications/events';
 import { findUserByEmail, userColumns, type UserRow } from './users.queries';
 
 /**
@@ -29,6 +30,7 @@ export function searchUsersQuery(db: Db, search: UserSearch, limit: number) {
   const filters: SQL[] = [];
   if (search.searchQueryN) filters.push(sql`${users.name} ilike ${containsPattern(search.searchQueryN)}`);
   if (search.searchQueryE) filters.push(sql`${users.email} ilike ${containsPattern(search.searchQueryE)}`);
+  if (search.status) filters.push(eq(users.status, search.status));
   return db
     .select(userColumns)
     .from(users)
@@ -45,14 +47,14 @@ export async function searchUsers(db: Db, search: UserSearch, limit: number): Pr
 export type ChangeOutcome = { user: UserRow } | { refused: 'not_found' | 'last_admin' | 'not_requested' | 'not_student' | 'already_requested' };
 
 /**
- * Sets a role and marks the user Verified (spec §4), unless it would leave no admin. Every admin row
+ * Sets a role and marks the user Verified (docs/product.md#user-status), unless it would leave no admin. Every admin row
  * is locked first, always in id order, so two admins demoting each other at the same moment queue
  * here: the second one sees the first one's change and is refused, and neither deadlocks.
  */
 export function changeRole(db: Db, email: string, role: Role): Promise<ChangeOutcome> {
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'Admin')).orderBy(asc(users.id)).for('update');
-    const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).for('update');
+    const [target] = await tx.select({ id: users.id, role: users.role, status: users.status }).from(users).where(eq(users.email, email)).for('update');
     if (!target) return { refused: 'not_found' } as const;
     if (target.role === 'Admin' && role !== 'Admin' && !admins.some((a) => a.id !== target.id)) {
       return { refused: 'last_admin' } as const;
@@ -62,6 +64,8 @@ export function changeRole(db: Db, email: string, role: Role): Promise<ChangeOut
       .set({ role, status: 'Verified', updatedAt: sql`now()` })
       .where(eq(users.id, target.id))
       .returning(userColumns);
+    // A pending tutor application is decided by this change: a new role approves it (issue 17).
+    if (target.status === 'Requested') await tutorApplicationDecided(tx, target.id, { approved: role !== 'Student', role });
     return { user: user! };
   });
 }
@@ -73,7 +77,10 @@ export async function rejectTutorRequest(db: Db, email: string): Promise<ChangeO
     .set({ status: null, updatedAt: sql`now()` })
     .where(and(eq(users.email, email), eq(users.status, 'Requested')))
     .returning(userColumns);
-  if (user) return { user };
+  if (user) {
+    await tutorApplicationDecided(db, user.id, { approved: false, role: 'Student' });
+    return { user };
+  }
   return { refused: (await findUserByEmail(db, email)) ? 'not_requested' : 'not_found' };
 }
 

@@ -1,5 +1,5 @@
 /**
- * All Users (spec §2, §7): an admin lists and searches users, changes roles and rejects tutor
+ * All Users (docs/product.md#screen-all-users, #api): an admin lists and searches users, changes roles and rejects tutor
  * requests. Every rule that can refuse lives in user-admin.queries.ts, inside one statement or
  * transaction, so concurrent admins cannot break it.
  */

@@ -43,6 +43,24 @@ describe('GET /api/allusers/{adminEmail}', () => {
     expect(names(await search('alic', `${tag}-2`))).toEqual(['alicia keys']);
   });
 
+  it('narrows to one status with ?status, alone or with the search boxes', async () => {
+    const tag = `t${randomUUID().slice(0, 8)}`;
+    await ctx.db.insert(users).values([
+      { name: 'Applying Ann', email: `${tag}-0@example.test`, status: 'Requested' },
+      { name: 'Applying Ben', email: `${tag}-1@example.test`, status: 'Requested' },
+      { name: 'Verified Vic', email: `${tag}-2@example.test`, status: 'Verified' },
+      { name: 'Plain Pat', email: `${tag}-3@example.test` },
+    ]);
+    const byStatus = (status: string, n = '') =>
+      admin.call('GET', `/api/allusers/${admin.email}?searchQueryE=${tag}&searchQueryN=${encodeURIComponent(n)}&status=${status}`);
+    expect(names(await byStatus('Requested'))).toEqual(['Applying Ann', 'Applying Ben']);
+    expect(names(await byStatus('Requested', 'ben'))).toEqual(['Applying Ben']);
+    expect(names(await byStatus('Verified'))).toEqual(['Verified Vic']);
+    const bad = await byStatus('Pending');
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toContain('Status must be Requested or Verified.');
+  });
+
   it('treats %, _ and \\ as themselves, never as wildcards', async () => {
     const tag = await seed(['Score 100% sure', 'Score 1000 sure', 'snake_case', 'snakeXcase', 'back\\slash', 'backslash', 'back\\\\double']);
     expect(names(await search('100%', tag))).toEqual(['Score 100% sure']);

@@ -47,7 +47,7 @@ export async function upsertUser(
     })
     .returning(userColumns);
   // A tutor's name and photo are part of the public session list.
-  if (row!.role !== 'Student') publicSessionsChanged(db);
+  if (row!.role !== 'Student') await publicSessionsChanged(db);
   return row!;
 }
 

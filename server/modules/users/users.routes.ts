@@ -1,4 +1,4 @@
-/** The user record (spec §7): created at sign-in, read by the user themselves or an admin. */
+/** The user record (docs/product.md#api): created at sign-in, read by the user themselves or an admin. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { userRecordSchema } from '../../../domain/schemas/auth';
@@ -17,7 +17,7 @@ const emailParam = v.object({ email: emailSchema });
 
 export function usersRoutes(deps: AppDeps) {
   const { config } = deps;
-  const limit = rateLimit({ name: 'users', limit: config.authRateLimit, windowMs: config.authRateWindowMs ?? 60_000, trustProxy: config.trustProxy });
+  const limit = rateLimit({ db: deps.db, name: 'users', limit: config.authRateLimit, windowMs: config.authRateWindowMs ?? 60_000, trustProxy: config.trustProxy });
   const auth = requireUser(deps);
 
   return new Hono<AppEnv>()
@@ -53,7 +53,7 @@ export function usersRoutes(deps: AppDeps) {
       if (!user) throw notFound('No such user.');
       return c.json(toUser(user), 200);
     })
-    // The tutor application (spec §4): the student themselves, once until an admin answers it.
+    // The tutor application (docs/product.md#user-status): the student themselves, once until an admin answers it.
     .patch('/users/:email', auth, valid('param', emailParam), async (c) => {
       const { email } = c.req.valid('param');
       assertSelfOrAdminRead(c, email);

@@ -1,6 +1,6 @@
-/** Dashboard shell (spec §2): a sidebar with the role's links that becomes a drawer on small screens. */
+/** Dashboard shell (docs/product.md#dashboard): a sidebar with the role's links that becomes a drawer on small screens. */
 import { Dialog, DialogPanel } from '@headlessui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { can } from '@domain/capabilities';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,18 +12,32 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useRole } from '@/lib/auth/use-role';
 import { DASHBOARD_NAV } from './dashboard-nav';
 
+// The notification bell (issue 17), in its own chunk as on the top bar.
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
+
+function Bell({ place }: { place: 'below' | 'beside' }) {
+  return (
+    <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+      <NotificationBell settingsPath={paths.dashboard.profile} place={place} />
+    </Suspense>
+  );
+}
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
 
-function SidebarContent() {
+function SidebarContent({ bell = false }: { bell?: boolean }) {
   const { user, profile, logOut, loading } = useAuth();
   const { role } = useRole();
   const name = user?.displayName || profile?.name || user?.email || '';
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <Link to={paths.home} aria-label="StudyHub home">
-        <Logo />
-      </Link>
+      <div className="flex items-center justify-between gap-2">
+        <Link to={paths.home} aria-label="StudyHub home">
+          <Logo />
+        </Link>
+        {bell && <Bell place="beside" />}
+      </div>
       <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
         <Avatar src={user?.photoURL || profile?.image} name={name} title={name} />
         <div className="min-w-0">
@@ -68,24 +82,27 @@ export default function DashboardLayout() {
   return (
     <div className="min-h-screen lg:flex">
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white lg:block">
-        <SidebarContent />
+        <SidebarContent bell />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden">
           <Link to={paths.home} aria-label="StudyHub home">
             <Logo />
           </Link>
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-            aria-label="Open the dashboard menu"
-            aria-expanded={open}
-          >
-            <svg viewBox="0 0 20 20" className="size-6" fill="currentColor" aria-hidden="true">
-              <path d="M3 5h14v2H3zM3 9h14v2H3zM3 13h14v2H3z" />
-            </svg>
-          </button>
+          <div className="flex items-center gap-1">
+            <Bell place="below" />
+            <button
+              type="button"
+              onClick={() => setOpen(true)}
+              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+              aria-label="Open the dashboard menu"
+              aria-expanded={open}
+            >
+              <svg viewBox="0 0 20 20" className="size-6" fill="currentColor" aria-hidden="true">
+                <path d="M3 5h14v2H3zM3 9h14v2H3zM3 13h14v2H3z" />
+              </svg>
+            </button>
+          </div>
         </header>
         <OfflineBanner />
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-10">

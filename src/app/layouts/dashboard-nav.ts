@@ -1,7 +1,7 @@
 import type { Capability } from '@domain/capabilities';
 import { paths } from '@/config/paths';
 
-/** The sidebar links of each role (spec §2), keyed by the capability that marks the role. */
+/** The sidebar links of each role (docs/product.md#dashboard), keyed by the capability that marks the role. */
 export const DASHBOARD_NAV: { capability: Capability; links: { to: string; label: string }[] }[] = [
   {
     capability: 'session:book',

@@ -1,4 +1,4 @@
-/** Sticky top bar (spec §2). On the home page it sits on the dark banner, with the inverted logo. */
+/** Sticky top bar (docs/product.md#layout). On the home page it sits on the dark banner, with the inverted logo. */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,6 +11,8 @@ import { whenIdle } from '@/lib/when-idle';
 // Headless UI stays out of the first bundle: the menu is only for signed-in users on small screens.
 // It loads once the page is idle, so it never queues before the page's own code and data.
 const UserMenu = lazy(() => import('./user-menu'));
+// The bell (issue 17) is for signed-in users only and loads on its own, after the page is idle.
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
 
 export function TopBar() {
   const { user, profile, loading, logOut } = useAuth();
@@ -33,7 +35,12 @@ export function TopBar() {
         </Link>
 
         {user ? (
-          <>
+          <div className="flex items-center gap-1 sm:gap-3">
+            {idle && (
+              <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+                <NotificationBell settingsPath={paths.dashboard.profile} inverted={onHome} />
+              </Suspense>
+            )}
             <div className="hidden items-center gap-3 sm:flex">
               <NavLink to={paths.dashboard.root} className={buttonClass(onHome ? 'secondary' : 'ghost', 'md')}>
                 Dashboard
@@ -52,7 +59,7 @@ export function TopBar() {
                 avatar
               )}
             </div>
-          </>
+          </div>
         ) : loading ? (
           <span className="h-9 w-40" aria-hidden="true" />
         ) : (

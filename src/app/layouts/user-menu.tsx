@@ -1,4 +1,4 @@
-/** The signed-in user's dropdown menu on small screens (spec §2), with Headless UI's keyboard support. */
+/** The signed-in user's dropdown menu on small screens (docs/product.md#layout), with Headless UI's keyboard support. */
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,5 +1,5 @@
 /**
- * /sessions/{id} (spec §2), for any signed-in user. Composes the session (sessions feature), the
+ * /sessions/{id} (docs/product.md#screen-session-detail), for any signed-in user. Composes the session (sessions feature), the
  * student's booking (bookings) and the reviews (reviews): the Add Your Review form shows only when
  * the student has an order. An unknown id, or one the user may not see, shows a not-found page.
  */
@@ -7,8 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { can } from '@domain/capabilities';
 import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
+import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
 import { HTTPError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useRole } from '@/lib/auth/use-role';
@@ -50,8 +52,19 @@ export default function SessionDetailPage() {
       <ReviewsList sessionId={session._id} />
     </div>
   );
+  // The server sends the class link (null: none yet) only to the class; its tutor and booked students get the button.
+  const tutorOfIt = session.tutor.email === user?.email;
+  const inClass = session.meetingUrl !== undefined && (tutorOfIt || student);
+  const missingLink = tutorOfIt ? (
+    <a href={paths.dashboard.tutorSession(session._id)} className="text-sm font-semibold text-brand-700 underline">
+      Add a class link
+    </a>
+  ) : (
+    <NoClassLinkYet />
+  );
   const action = (
     <div className="flex flex-col gap-2">
+      {inClass && <JoinClass meetingUrl={session.meetingUrl ?? null} isoCS={session.isoCS} isoCE={session.isoCE} missing={missingLink} />}
       {student && <BookSession session={session} />}
       <AddToCalendarLink sessionId={session._id} title={session.title} />
     </div>

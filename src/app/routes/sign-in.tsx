@@ -7,7 +7,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 export default function SignInPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
-  // Back to where the user came from, or home, replacing the sign-in page in history (spec §2).
+  // Back to where the user came from, or home, replacing the sign-in page in history (docs/product.md#screen-sign-in).
   const done = () => navigate(from ? `${from.pathname}${from.search}${from.hash}` : paths.home, { replace: true });
   return (
     <AuthCard title="Login" subtitle="Member Login">

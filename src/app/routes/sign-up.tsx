@@ -10,7 +10,7 @@ export default function SignUpPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const [signingUp, setSigningUp] = useState(false);
-  // A signed-in user has nothing to do here (spec §2), unless they are the one signing up right now.
+  // A signed-in user has nothing to do here (docs/product.md#screen-sign-up), unless they are the one signing up right now.
   if (!loading && user && !signingUp) return <Navigate to={paths.home} replace />;
   const home = () => navigate(paths.home, { replace: true });
   return (

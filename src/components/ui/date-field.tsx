@@ -1,5 +1,5 @@
 /**
- * A date typed or picked as yyyy-MM-dd (spec §2). The text field shows exactly that format, whatever
+ * A date typed or picked as yyyy-MM-dd (docs/product.md#screen-create-session). The text field shows exactly that format, whatever
  * the browser's locale would make of a native date input; the calendar button opens the native
  * picker (the phone's own on mobile) and writes its choice back.
  */

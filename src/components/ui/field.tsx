@@ -72,7 +72,7 @@ export function TextArea({ label, error, id, className = '', ...rest }: TextArea
   );
 }
 
-/** A password input with a show/hide toggle (spec §2). */
+/** A password input with a show/hide toggle (docs/product.md#screen-sign-in). */
 export function PasswordField({ label, error, hint, id, ...rest }: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;

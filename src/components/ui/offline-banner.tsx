@@ -1,6 +1,6 @@
 import { useOnline } from '@/lib/use-online';
 
-/** Says plainly that the app is offline and what still works (ARCHITECTURE §3). */
+/** Says plainly that the app is offline and what still works (docs/architecture.md#online-only). */
 export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;

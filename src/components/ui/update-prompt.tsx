@@ -1,5 +1,5 @@
 /**
- * A new service worker waits until the user chooses Reload (ARCHITECTURE §3), so an update never
+ * A new service worker waits until the user chooses Reload (docs/architecture.md#offline-shell), so an update never
  * swaps the app out from under an open form.
  */
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-/** Forgot Password carries the typed e-mail to /forgotpassword (spec §2) through sessionStorage. */
+/** Forgot Password carries the typed e-mail to /forgotpassword (docs/product.md#screen-sign-in) through sessionStorage. */
 const KEY = 'reset-email';
 
 export function rememberResetEmail(email: string): void {

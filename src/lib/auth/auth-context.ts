@@ -18,7 +18,7 @@ export class SessionRefusedError extends Error {
 }
 
 export interface AuthContextValue {
-  /** Signed in only with an e-mail (spec §4). */
+  /** Signed in only with an e-mail (docs/product.md#auth-flow). */
   user: AuthUser | null;
   /** Our profile record, as the server answered it at sign-in. */
   profile: User | null;

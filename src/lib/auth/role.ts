@@ -4,7 +4,7 @@ import type { RoleResponse } from '@domain/types';
 import { api } from '@/lib/api-client';
 
 export const roleKeys = {
-  /** Spec §7: cached by key role plus e-mail. */
+  /** docs/product.md#api: cached by key role plus e-mail. */
   byEmail: (email: string) => ['role', email] as const,
 };
 

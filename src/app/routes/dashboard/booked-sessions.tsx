@@ -1,13 +1,28 @@
+import type { BookedSession } from '@domain/types';
 import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
+import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
 import { useAuth } from '@/lib/auth/auth-context';
 import { BookedSessionsTable } from '@/features/bookings/components/booked-sessions-table';
+
+/** Join class (issue 22) while the booking is live, then Add to calendar. Both work from the cached list offline. */
+function RowActions({ booking: b }: { booking: BookedSession }) {
+  if (!b.sessionId) return null;
+  return (
+    <>
+      {b.meetingUrl !== undefined && b.isoCS && b.isoCE && (
+        <JoinClass meetingUrl={b.meetingUrl} isoCS={b.isoCS} isoCE={b.isoCE} size="sm" title={b.title} missing={<NoClassLinkYet className="w-full" />} />
+      )}
+      <AddToCalendarLink sessionId={b.sessionId} title={b.title} size="sm" />
+    </>
+  );
+}
 
 export default function BookedSessionsPage() {
   const { user } = useAuth();
   return (
     <div>
       <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Booked Sessions</h1>
-      <BookedSessionsTable email={user?.email ?? ''} rowActions={(b) => b.sessionId && <AddToCalendarLink sessionId={b.sessionId} title={b.title} size="sm" />} />
+      <BookedSessionsTable email={user?.email ?? ''} rowActions={(b) => <RowActions booking={b} />} />
     </div>
   );
 }

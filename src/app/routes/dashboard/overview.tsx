@@ -1,5 +1,5 @@
 /**
- * The dashboard's index page (spec §2): a welcome, and the caller's own overview (issue 16). Its
+ * The dashboard's index page (docs/product.md#dashboard): a welcome, and the caller's own overview (issue 16). Its
  * charts load with this page only. Offline it shows the last figures it had, saying from when.
  */
 import { format } from 'date-fns';
@@ -28,7 +28,7 @@ export default function DashboardOverview() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Welcome, {name}</h1>
-        <p className="mt-1 text-slate-600">{role ? `You are signed in as a ${role}.` : 'Loading your dashboard…'}</p>
+        <p className="mt-1 text-slate-600">{role ? `You are signed in as ${role === 'Admin' ? 'an' : 'a'} ${role}.` : 'Loading your dashboard…'}</p>
         {cached && (
           <p role="status" className="mt-2 inline-block rounded-lg bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
             Figures from {format(query.dataUpdatedAt, 'EEE d MMM, h:mm a')}

@@ -1,11 +1,12 @@
 /**
- * Profile (spec §2): name, e-mail and role; a student also sees their status and can apply to tutor.
- * Every role also gets their private calendar feed (issue 14).
+ * Profile (docs/product.md#screen-profile): name, e-mail and role; a student also sees their status and can apply to tutor.
+ * Every role also gets their notification switches (issue 17) and private calendar feed (issue 14).
  */
 import { can } from '@domain/capabilities';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { CalendarFeedCard } from '@/features/calendar/components/calendar-feed-card';
+import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 import { useUser } from '@/features/users/api/get-user';
 import { StatusBadge } from '@/features/users/components/status-badge';
 import { TutorApplication } from '@/features/users/components/tutor-application';
@@ -57,6 +58,7 @@ export default function ProfilePage() {
           </p>
         )}
       </div>
+      <NotificationSettingsCard />
       <CalendarFeedCard role={role} />
     </div>
   );

@@ -6,7 +6,7 @@ import { useOnline } from '@/lib/use-online';
 import { SessionRefusedError, useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '../firebase-errors';
 
-/** Google sign-in through the Firebase popup; its failure is shown inline (spec §8). */
+/** Google sign-in through the Firebase popup; its failure is shown inline (docs/product.md#messages). */
 export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
   const { signInWithGoogle } = useAuth();
   const online = useOnline();
@@ -23,7 +23,7 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
     } catch (e) {
       const message = authErrorMessage(e);
       setError(message);
-      // Our server refusing the session is a sign-in failure like any other (spec §8): a toast too.
+      // Our server refusing the session is a sign-in failure like any other (docs/product.md#messages): a toast too.
       if (e instanceof SessionRefusedError) toast.error(message);
     } finally {
       setBusy(false);

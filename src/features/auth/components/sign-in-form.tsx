@@ -13,7 +13,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '../firebase-errors';
 import { rememberResetEmail } from '../reset-email';
 
-/** Spec §2 /signin: e-mail, password with show/hide, Remember Me, Forgot Password, inline error line. */
+/** docs/product.md#screen-sign-in /signin: e-mail, password with show/hide, Remember Me, Forgot Password, inline error line. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();

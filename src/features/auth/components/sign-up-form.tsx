@@ -15,7 +15,7 @@ import { authErrorMessage } from '../firebase-errors';
 
 const EMPTY = { name: '', email: '', password: '', photo: '' };
 
-/** Spec §2 /signup, with the password rules of §5 checked in order, inline and as a toast. */
+/** docs/product.md#screen-sign-up /signup, with the password rules of docs/product.md#password-rules checked in order, inline and as a toast. */
 export function SignUpForm({ onSignedUp, onBusyChange }: { onSignedUp: () => void; onBusyChange: (busy: boolean) => void }) {
   const { signUp } = useAuth();
   const online = useOnline();

@@ -1,5 +1,5 @@
 /**
- * Booking (spec §4, §7): a payment intent for a priced session, the "Test mode" card confirmation,
+ * Booking (docs/product.md#payment, #api): a payment intent for a priced session, the "Test mode" card confirmation,
  * and the order. After an order the booking queries are fetched again (the button, Booked
  * Sessions); Study Materials refetches whenever it opens.
  */
@@ -36,6 +36,10 @@ export function usePostOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      // The session page of a booked student carries the class link (issue 22) and one seat fewer.
+      await queryClient.invalidateQueries({ queryKey: ['sessions'] });
+    },
   });
 }

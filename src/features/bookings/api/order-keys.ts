@@ -1,4 +1,4 @@
-/** Query keys of the bookings feature (CONVENTIONS §6). */
+/** Query keys of the bookings feature (docs/architecture.md#conventions-6). */
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,

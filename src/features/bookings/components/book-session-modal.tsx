@@ -1,5 +1,5 @@
 /**
- * The Book Session modal (spec §2, §4): the fee, a card field, Pay and Cancel. The server makes the
+ * The Book Session modal (docs/product.md#screen-session-detail, #payment): the fee, a card field, Pay and Cancel. The server makes the
  * payment intent for the price it holds; the card field is the provider's (Test mode, or Stripe
  * Elements loaded only now). Only after the payment succeeds is the order posted. If that post
  * fails (the network dropped), the payment is not lost: the modal says so and posts it again, and

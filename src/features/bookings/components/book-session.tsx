@@ -1,5 +1,5 @@
 /**
- * Booking from the session page (spec §4): Book Now posts the order of a free session at once;
+ * Booking from the session page (docs/product.md#payment): Book Now posts the order of a free session at once;
  * '$ Book Now' opens the Book Session modal and posts the order only after the payment succeeded.
  * Either way: 'Session Booked Successfully.' and on to Booked Sessions.
  */

@@ -1,5 +1,5 @@
 /**
- * Booked Sessions (spec §2): title, the description's first 50 characters, duration, the tutor's
+ * Booked Sessions (docs/product.md#screen-booked-sessions): title, the description's first 50 characters, duration, the tutor's
  * name and View → /sessions/{sessionId}; 'No Data Available.' before the first booking. Issue 14 adds
  * when the class is, in the viewer's zone, and splits the list into Upcoming (soonest first) and Past
  * (most recent first). Issue 15: an upcoming booking can be cancelled (./cancel-booking-button), and

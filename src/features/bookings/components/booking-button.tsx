@@ -1,5 +1,5 @@
 /**
- * The student's booking button on the session page (spec §2, §4): a disabled Booked when an order
+ * The student's booking button on the session page (docs/product.md#screen-session-detail, #booking): a disabled Booked when an order
  * exists; else a disabled "Registration opens {date}" before registration starts (issue 13); else a
  * disabled Full when no seat is left (issue 15); else a disabled Closed once registration has ended;
  * else Book Now (free) or '$ Book Now'. The button changes by itself when registration opens or

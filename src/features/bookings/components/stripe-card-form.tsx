@@ -1,8 +1,8 @@
 /**
  * The Stripe card field (Stripe Elements), loaded only when the Book Session modal opens with the
  * `stripe` provider. Stripe.js comes from `@stripe/stripe-js/pure`, which injects Stripe's script
- * only when loadStripe is called (ARCHITECTURE §6), so the app never fetches it offline. The card
- * is confirmed with the client secret and the billing name and e-mail (spec §4).
+ * only when loadStripe is called (docs/architecture.md#lessons), so the app never fetches it offline. The card
+ * is confirmed with the client secret and the billing name and e-mail (docs/product.md#payment).
  */
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';

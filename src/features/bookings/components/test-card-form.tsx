@@ -1,7 +1,7 @@
 /**
- * The "Test mode" card field (the offline `test` provider, ARCHITECTURE §1): Stripe's test numbers
+ * The "Test mode" card field (the offline `test` provider, docs/architecture.md#payments): Stripe's test numbers
  * work as they do in Stripe's test mode, and a decline shows Stripe's usual message here instead of
- * being only logged (a deliberate change from spec §8).
+ * being only logged (a deliberate change from docs/product.md#messages).
  */
 import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-/** Query keys of the calendar feature (CONVENTIONS §6). */
+/** Query keys of the calendar feature (docs/architecture.md#conventions-6). */
 export const calendarKeys = {
   all: ['calendar'] as const,
   feed: () => [...calendarKeys.all, 'feed'] as const,

@@ -1,4 +1,4 @@
-/** Query keys of the materials feature (CONVENTIONS §6); every material change invalidates `all`. */
+/** Query keys of the materials feature (docs/architecture.md#conventions-6); every material change invalidates `all`. */
 export const materialKeys = {
   all: ['materials'] as const,
   byTutor: (email: string) => [...materialKeys.all, 'tutor', email] as const,

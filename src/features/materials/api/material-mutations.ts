@@ -1,6 +1,6 @@
 /**
- * Every change to a material (spec §7). After each, all material queries are fetched again: the
- * tutor's, the students' and the admins' lists (spec §4: refetch after changes).
+ * Every change to a material (docs/product.md#api). After each, all material queries are fetched again: the
+ * tutor's, the students' and the admins' lists (docs/product.md#refetch: refetch after changes).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaterialBody, MaterialUpdate } from '@domain/schemas/material';

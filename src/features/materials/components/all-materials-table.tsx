@@ -1,5 +1,5 @@
 /**
- * All Materials (admin, spec §2): image, session (its id shortened), tutor e-mail, link and delete,
+ * All Materials (admin, docs/product.md#screen-all-materials): image, session (its id shortened), tutor e-mail, link and delete,
  * after which the list is fetched again. Each row links to its materialdetails/{id} page.
  */
 import { useState } from 'react';

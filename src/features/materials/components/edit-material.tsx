@@ -1,5 +1,5 @@
 /**
- * Edit material (tutor, edit-material/{id}, spec §2): the material id, the tutor e-mail, the current
+ * Edit material (tutor, edit-material/{id}, docs/product.md#screen-edit-material): the material id, the tutor e-mail, the current
  * image with a download and the current link; a new image and a new link replace them together.
  */
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 /**
- * The upload and edit forms of a material (spec §2, §5): read-only facts on top, then a required image
+ * The upload and edit forms of a material (docs/product.md#screen-upload-material, #validation): read-only facts on top, then a required image
  * file and a required http(s) link. The link is checked with the schema the server uses ('Invalid
  * URL'); the image is uploaded only when both are valid, then `onSubmit` gets the image URL and link.
  */

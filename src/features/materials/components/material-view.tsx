@@ -1,4 +1,4 @@
-/** The student's single material (view-material/{id}, spec §2): id, tutor e-mail, image with download, link. */
+/** The student's single material (view-material/{id}, docs/product.md#screen-study-materials): id, tutor e-mail, image with download, link. */
 import { useStudentMaterial } from '../api/get-student-materials';
 import { isGone, MaterialPending } from './material-not-found';
 import { MaterialSummary } from './material-summary';

@@ -1,5 +1,5 @@
 /**
- * My Materials (spec §2): the tutor's materials with the session cover, the image, the title, the
+ * My Materials (docs/product.md#screen-my-materials): the tutor's materials with the session cover, the image, the title, the
  * tutor and the link cut to 25 characters; one Edit link (the old page had two identical ones) and
  * Delete, after which the list is fetched again.
  */

@@ -1,5 +1,5 @@
 /**
- * Study Materials (student, spec §2): the materials of the sessions the student booked, each with the
+ * Study Materials (student, docs/product.md#screen-study-materials): the materials of the sessions the student booked, each with the
  * session cover, the image, the title, the tutor e-mail, the link and a View button.
  */
 import { Link } from 'react-router-dom';

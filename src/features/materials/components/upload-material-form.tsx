@@ -1,5 +1,5 @@
 /**
- * The upload material form (tutor, upload-material/{id}, spec §2): the session's title and id and the
+ * The upload material form (tutor, upload-material/{id}, docs/product.md#screen-upload-material): the session's title and id and the
  * tutor e-mail, then the image and the link. Upload sends the image to our image service, then
  * `POST /materials`, and shows 'Materials Uploaded Successfully.'.
  */

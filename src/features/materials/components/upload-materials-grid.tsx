@@ -1,5 +1,5 @@
 /**
- * Upload Materials (tutor, spec §2): a card per session of the tutor with the cover, the title, the
+ * Upload Materials (tutor, docs/product.md#screen-upload-materials): a card per session of the tutor with the cover, the title, the
  * first 50 characters of the description and a link to that session's upload form. The sessions come
  * from the page, which composes the sessions feature with this one.
  */

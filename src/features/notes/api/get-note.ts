@@ -1,5 +1,5 @@
 /**
- * GET /note/{id} (spec §7): for a link to a note this device does not hold yet (written on another
+ * GET /note/{id} (docs/product.md#api): for a link to a note this device does not hold yet (written on another
  * device and not pulled so far). The device's copy always comes first.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

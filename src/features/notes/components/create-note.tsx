@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { noteActions, useAuthor } from '../hooks/use-notes';
 import { NoteForm } from './note-form';
 
-/** Create Note (spec §2): saved on the device at once, then 'Note Created Successfully.' and the list. */
+/** Create Note (docs/product.md#screen-create-note): saved on the device at once, then 'Note Created Successfully.' and the list. */
 export function CreateNote() {
   const author = useAuthor();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * Edit Note (spec §2): the device's copy first; a note this device has not seen yet (written on
+ * Edit Note (docs/product.md#screen-edit-note): the device's copy first; a note this device has not seen yet (written on
  * another device) is fetched once with GET /note/{id} and kept on the device.
  */
 import { useEffect, useState } from 'react';

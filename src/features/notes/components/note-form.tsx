@@ -1,4 +1,4 @@
-/** The note form of Create Note and Edit Note (spec §2, §5): the owner's e-mail, title and description. */
+/** The note form of Create Note and Edit Note (docs/product.md#screen-create-note, #validation): the owner's e-mail, title and description. */
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { LIMITS } from '@domain/constants';

@@ -1,5 +1,5 @@
 /**
- * Personal Notes (spec §2): title, the first 50 characters of the description, Update and Delete,
+ * Personal Notes (docs/product.md#screen-personal-notes): title, the first 50 characters of the description, Update and Delete,
  * plus each note's sync state. A table from `sm` up; on a phone each row stacks as a card.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The device's notes (ARCHITECTURE §3): IndexedDB through Dexie is their source of truth here. Every
+ * The device's notes (docs/architecture.md#offline-notes): IndexedDB through Dexie is their source of truth here. Every
  * row is bound to its owner's e-mail, and screens and the sync engine only ever read their owner's.
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';

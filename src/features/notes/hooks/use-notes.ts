@@ -7,7 +7,7 @@ import * as store from '../db/note-store';
 import { requestSync } from '../sync/active-sync';
 import { useLiveQuery } from './use-live-query';
 
-/** Who writes: the signed-in user, as the note's `student` (spec §3). */
+/** Who writes: the signed-in user, as the note's `student` (docs/product.md#entities). */
 export function useAuthor(): PersonRef | null {
   const { user, profile } = useAuth();
   if (!user) return null;

@@ -1,5 +1,5 @@
 /**
- * The notes sync engine (ARCHITECTURE §3): pushes the owner's pending notes from IndexedDB to the
+ * The notes sync engine (docs/architecture.md#offline-notes): pushes the owner's pending notes from IndexedDB to the
  * server, then pulls the server's copy and merges it. One engine per signed-in owner.
  *
  * Invariants:

@@ -1,4 +1,4 @@
-/** POST /reviews (spec §7). A second review from the same student replaces the first. */
+/** POST /reviews (docs/product.md#api). A second review from the same student replaces the first. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, PersonRef } from '@domain/types';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-/** Query keys of the reviews feature (CONVENTIONS §6). */
+/** Query keys of the reviews feature (docs/architecture.md#conventions-6). */
 export const reviewKeys = {
   all: ['reviews'] as const,
   lists: () => [...reviewKeys.all, 'list'] as const,

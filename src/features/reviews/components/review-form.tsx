@@ -1,5 +1,5 @@
 /**
- * Add Your Review (spec §2, §5): a rating number input (default 5) and the review text. A rating
+ * Add Your Review (docs/product.md#screen-session-detail, #validation): a rating number input (default 5) and the review text. A rating
  * outside 1–5 shows the toast 'Rating must be from 1-5' and is not sent. The page shows this form
  * only to a student with an order for the session; the server checks that too.
  */

@@ -1,4 +1,4 @@
-/** The Reviews list of the session page (spec §2): avatar, name, rating and text, or 'No Reviews Yet'. */
+/** The Reviews list of the session page (docs/product.md#screen-session-detail): avatar, name, rating and text, or 'No Reviews Yet'. */
 import { MSG } from '@domain/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';

@@ -2,6 +2,7 @@
  * The tutor's class roster (issue 15): the counts (booked / seats), who is booked with their e-mail,
  * booking time and amount paid, the cancelled ones apart, and "Download CSV".
  */
+import { classProvider } from '@domain/class-link';
 import { formatInstant } from '@domain/session-times';
 import type { RosterEntry } from '@domain/types';
 import { buttonClass } from '@/components/ui/button';
@@ -11,6 +12,25 @@ import { useOnline } from '@/lib/use-online';
 import { rosterCsvUrl, useRoster } from '../api/get-roster';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
+
+/** Where the class happens (issue 22): the link with its provider, or that there is none yet. */
+function ClassLinkLine({ url }: { url: string | null }) {
+  return (
+    <p className="mt-1 text-sm text-slate-600" data-testid="roster-class-link">
+      Class link:{' '}
+      {url ? (
+        <>
+          <a href={url} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-brand-700 underline">
+            {url}
+          </a>{' '}
+          ({classProvider(url)})
+        </>
+      ) : (
+        'none yet. Add one by editing the session.'
+      )}
+    </p>
+  );
+}
 
 const baseColumns: Column<RosterEntry>[] = [
   { header: 'Name', cell: (e) => <span className="font-semibold text-slate-900">{e.name || '—'}</span> },
@@ -54,6 +74,7 @@ export function RosterView({ sessionId }: { sessionId: string }) {
                 )}
                 {roster.cancelled.length > 0 && ` · ${roster.cancelled.length} cancelled`}
               </p>
+              <ClassLinkLine url={roster.meetingUrl} />
             </div>
             {online ? (
               <a href={rosterCsvUrl(sessionId)} download className={buttonClass('secondary')}>

@@ -1,9 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudySession } from '@domain/types';
 import { api } from '@/lib/api-client';
+import { readEarly, takeEarlyRead } from '@/lib/early-reads';
 import { sessionKeys } from './session-keys';
 
-export const getSession = (id: string) => api.get(`sessions/${encodeURIComponent(id)}`).json<StudySession>();
+const sessionPath = (id: string) => `sessions/${encodeURIComponent(id)}`;
+
+export const getSession = async (id: string) => (await takeEarlyRead<StudySession>(sessionPath(id))) ?? api.get(sessionPath(id)).json<StudySession>();
+
+/** At start-up on /sessions/{id}: the session, and its cover (the page's largest paint), early. */
+export function readSessionEarly(id: string): void {
+  readEarly<StudySession>(sessionPath(id), (session) => {
+    const cover = new Image();
+    cover.fetchPriority = 'high';
+    cover.src = session.cover;
+  });
+}
 
 export const sessionQueryOptions = (id: string) => queryOptions({ queryKey: sessionKeys.detail(id), queryFn: () => getSession(id) });
 

@@ -1,4 +1,4 @@
-/** Query keys of the sessions feature (CONVENTIONS §6). The public list is exactly ['sessions'] (spec §7). */
+/** Query keys of the sessions feature (docs/architecture.md#conventions-6). The public list is exactly ['sessions'] (docs/product.md#api). */
 export const sessionKeys = {
   all: ['sessions'] as const,
   publicList: () => sessionKeys.all,

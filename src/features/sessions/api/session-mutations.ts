@@ -1,6 +1,6 @@
 /**
- * Every change to a session (spec §7). After each, all session queries are fetched again: the
- * tutor's and admin's lists, the public list and the detail pages (spec §4: refetch after changes).
+ * Every change to a session (docs/product.md#api). After each, all session queries are fetched again: the
+ * tutor's and admin's lists, the public list and the detail pages (docs/product.md#refetch: refetch after changes).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModifySessionBody, SessionBody } from '@domain/schemas/session';

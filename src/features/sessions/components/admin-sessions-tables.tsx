@@ -1,5 +1,5 @@
 /**
- * All Sessions (spec §2): three tables by status. Every row has View and the price/status form;
+ * All Sessions (docs/product.md#screen-all-sessions): three tables by status. Every row has View and the price/status form;
  * Accepted rows also have Customize (a full page load, as in the spec) and Delete.
  */
 import { useState } from 'react';
@@ -11,17 +11,24 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
+import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';
+import { useSearchParam } from '@/lib/use-search-param';
 import { useAllSessions } from '../api/get-all-sessions';
 import { AdminUpdateForm } from './admin-update-form';
 import { DeleteSessionDialog } from './delete-session-dialog';
 import { coverColumn, descriptionColumn, durationColumn, titleColumn, ViewLink } from './session-cells';
 
+const SHOW_OPTIONS = [{ value: '', label: 'All statuses' }, ...SESSION_STATUSES.map((s) => ({ value: s, label: s }))];
+
 export function AdminSessionsTables() {
   const { data, isPending, isError, refetch, fetchStatus } = useAllSessions();
   const online = useOnline();
   const [toDelete, setToDelete] = useState<StudySession | null>(null);
+  // `?status=Pending` shows one table (the overview's Pending sessions tile links here with it).
+  const [statusParam, showStatus] = useSearchParam('status');
+  const only = SESSION_STATUSES.find((s) => s === statusParam);
 
   if (isPending) return <Pending paused={fetchStatus === 'paused'} label="Loading all sessions" />;
   if (isError && !data) return <ErrorState message="The sessions could not be loaded." onRetry={() => void refetch()} />;
@@ -56,8 +63,11 @@ export function AdminSessionsTables() {
 
   return (
     <div className="space-y-10">
+      <div className="max-w-xs">
+        <SelectField label="Show" value={only ?? ''} onChange={(e) => showStatus(e.target.value)} options={SHOW_OPTIONS} />
+      </div>
       {!online && <p className="text-sm text-amber-800">You are offline: updating and deleting sessions need a connection.</p>}
-      {SESSION_STATUSES.map((status) => {
+      {(only ? [only] : SESSION_STATUSES).map((status) => {
         const rows = data.filter((s) => s.status === status);
         return (
           <section key={status} aria-labelledby={`sessions-${status}`}>

@@ -1,4 +1,4 @@
-/** One row's update form on All Sessions (spec §2): price (dollars, step 0.01, required) and status. */
+/** One row's update form on All Sessions (docs/product.md#screen-all-sessions): price (dollars, step 0.01, required) and status. */
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';

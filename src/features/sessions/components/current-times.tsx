@@ -1,7 +1,7 @@
 import { formatInstant } from '@domain/time/display';
 import type { StudySession } from '@domain/types';
 
-/** A session's registration window, class time and duration, read-only (spec §2: dd/MM/yyyy h:mm a). */
+/** A session's registration window, class time and duration, read-only (docs/product.md#screen-edit-session: dd/MM/yyyy h:mm a). */
 export function CurrentTimes({ session, heading = 'Current times' }: { session: StudySession; heading?: string }) {
   const rows = [
     ['Registration starts', formatInstant(session.isoRS)],

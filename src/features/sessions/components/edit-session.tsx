@@ -1,5 +1,5 @@
 /**
- * Edit Session (tutor, tsessions/{id}) and customise (admin, cutomizesession/{id}), spec §2. Success
+ * Edit Session (tutor, tsessions/{id}) and customise (admin, cutomizesession/{id}), docs/product.md#screen-edit-session. Success
  * is when the server reports a modification; then 'Session Successfully Updated.' and back to the list.
  */
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 /**
- * My Sessions (spec §2): the tutor's sessions with status, view/edit/delete, and 'Request Again?' on
+ * My Sessions (docs/product.md#screen-my-sessions): the tutor's sessions with status, view/edit/delete, and 'Request Again?' on
  * Rejected rows. Edit opens with a full page load, as the spec's screen does.
  */
 import { useState } from 'react';
@@ -45,7 +45,20 @@ export function MySessionsTable({ email }: { email: string }) {
     descriptionColumn,
     durationColumn,
     { header: 'Price', cell: (s) => `$${s.price.toFixed(2)}` },
-    { header: 'Status', cell: (s) => <StatusPill status={s.status} /> },
+    {
+      header: 'Status',
+      cell: (s) => (
+        <div className="space-y-1">
+          <StatusPill status={s.status} />
+          {/* Issue 22: a session with no class link asks for one (its students are told none is there yet). */}
+          {s.meetingUrl === null && (
+            <Link reloadDocument to={paths.dashboard.tutorSession(s._id)} className="block text-xs font-semibold text-amber-800 underline">
+              Add a class link<span className="sr-only"> to {s.title}</span>
+            </Link>
+          )}
+        </div>
+      ),
+    },
     {
       header: 'Actions',
       cell: (s) => (

@@ -9,7 +9,7 @@ import { RatingBadge } from './rating-badge';
 import { SeatsLeft } from './seats-left';
 
 /**
- * Home card (spec §2): title, 100-character preview and a Closed/Ongoing pill linking to the detail
+ * Home card (docs/product.md#screen-home): title, 100-character preview and a Closed/Ongoing pill linking to the detail
  * page; with the class date in the viewer's zone, the price, the tutor and the rating (issue 14).
  */
 export function SessionCard({ session }: { session: StudySession }) {

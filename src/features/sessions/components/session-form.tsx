@@ -1,5 +1,5 @@
 /**
- * The session form of Create Session and of Edit Session / customise (spec §2). It checks the texts,
+ * The session form of Create Session and of Edit Session / customise (docs/product.md#screen-create-session). It checks the texts,
  * the cover file and the times with the schema the server uses, uploads the cover, then hands the
  * whole body to `onSubmit`. With `current`, it shows that session's cover, times and fee read-only.
  */
@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { MSG } from '@domain/messages';
 import { fieldErrors } from '@domain/schemas/common';
+import { meetingUrlField } from '@domain/schemas/class-link';
 import { SESSION_MSG, seatsSchema, type SessionBody, sessionDraftSchema } from '@domain/schemas/session';
 import { defaultSessionTimes, instantsOf } from '@domain/session-times';
 import { localTimeZone } from '@domain/time/zones';
@@ -16,6 +17,7 @@ import { TextArea, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { imageFileProblem, uploadImage } from '@/lib/upload-image';
 import { useOnline } from '@/lib/use-online';
+import { ClassLinkField } from './class-link-field';
 import { CoverInput } from './cover-input';
 import { CurrentTimes } from './current-times';
 import { SessionTimeFields } from './session-time-fields';
@@ -47,6 +49,8 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
   const [times, setTimes] = useState(() => defaultSessionTimes(new Date(), timeZone));
   // Text, so an empty field can mean "no limit" (issue 15).
   const [seats, setSeats] = useState(current?.seats != null ? String(current.seats) : '');
+  // Where the class happens (issue 22); empty means none.
+  const [meetingUrl, setMeetingUrl] = useState(current?.meetingUrl ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,8 +65,10 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     if (coverProblem) found.cover = coverProblem;
     const seatLimit = v.safeParse(v.nullable(seatsSchema), seats.trim() === '' ? null : Number(seats));
     if (!seatLimit.success) found.seats = SESSION_MSG.seatsInvalid;
+    const link = v.safeParse(meetingUrlField, meetingUrl);
+    if (!link.success) found.meetingUrl = link.issues[0].message;
     setErrors(found);
-    if (!draft.success || coverProblem || !cover || !seatLimit.success) {
+    if (!draft.success || coverProblem || !cover || !seatLimit.success || !link.success) {
       // Take the keyboard (and a screen reader) to the first field that needs attention.
       setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
@@ -70,7 +76,9 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     setBusy(true);
     try {
       const url = await uploadImage(cover);
-      await onSubmit({ ...draft.output, cover: url, timeZone, seats: seatLimit.output });
+      // A session whose link this caller was not given keeps it: the field is then left out.
+      const keepLink = current && current.meetingUrl === undefined;
+      await onSubmit({ ...draft.output, cover: url, timeZone, seats: seatLimit.output, ...(keepLink ? {} : { meetingUrl: link.output ?? null }) });
     } catch (error) {
       setFormError(await errorMessage(error));
     } finally {
@@ -91,6 +99,16 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
         <TextField label="Session title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} required maxLength={200} />
         <CoverInput label={current ? 'New cover picture' : 'Cover picture'} file={cover} onChange={setCover} error={errors.cover} />
         <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} required maxLength={5000} />
+      </Section>
+
+      <Section title="Where the class happens">
+        <ClassLinkField
+          value={meetingUrl}
+          onChange={setMeetingUrl}
+          error={errors.meetingUrl}
+          onError={(message) => setErrors((e) => ({ ...e, meetingUrl: message ?? '' }))}
+          disabled={busy}
+        />
       </Section>
 
       <Section title={current ? 'New times' : 'Times'}>

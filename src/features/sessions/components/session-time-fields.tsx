@@ -1,5 +1,5 @@
 /**
- * The registration window and the class time (spec §2): dates as yyyy-MM-dd, times picked by quarter
+ * The registration window and the class time (docs/product.md#screen-create-session): dates as yyyy-MM-dd, times picked by quarter
  * hour and shown as h:mm a, the duration computed read-only. An end before its start shows its
  * message under the end field at once, from the same schema the server applies.
  */

@@ -4,7 +4,7 @@ import type { AdminOverview as Figures, SessionFigure } from '@domain/stats';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChartCard, Tile } from './chart-card';
-import { CHART, dollars, weekLabel } from './format';
+import { CHART, dollars, weekLabel, LEGEND_STYLE, WEEK_AXIS_LABEL } from './format';
 
 function TopList({ title, rows, value }: { title: string; rows: SessionFigure[]; value: (s: SessionFigure) => string }) {
   return (
@@ -38,8 +38,8 @@ export function AdminOverview({ figures }: { figures: Figures }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Tile label="Pending sessions" value={figures.pendingSessions} to={paths.dashboard.allSessions} />
-        <Tile label="Tutor applications" value={figures.requestedUsers} to={paths.dashboard.allUsers} />
+        <Tile label="Pending sessions" value={figures.pendingSessions} to={`${paths.dashboard.allSessions}?status=Pending`} />
+        <Tile label="Tutor applications" value={figures.requestedUsers} to={`${paths.dashboard.allUsers}?status=Requested`} />
       </div>
       <ChartCard
         title="Bookings and revenue per week"
@@ -51,11 +51,11 @@ export function AdminOverview({ figures }: { figures: Figures }) {
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={weekly} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid stroke={CHART.grid} vertical={false} />
-            <XAxis dataKey="label" stroke={CHART.axis} fontSize={12} label={{ value: 'Week', position: 'insideBottom', offset: -4, fill: CHART.axis, fontSize: 12 }} />
+            <XAxis dataKey="label" stroke={CHART.axis} fontSize={12} label={WEEK_AXIS_LABEL} />
             <YAxis yAxisId="n" allowDecimals={false} stroke={CHART.axis} fontSize={12} width={36} label={{ value: 'Bookings', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }} />
             <YAxis yAxisId="usd" orientation="right" stroke={CHART.axis} fontSize={12} width={48} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip formatter={(v, name) => (name === 'Revenue' ? dollars(Number(v) * 100) : v)} />
-            <Legend />
+            <Legend wrapperStyle={LEGEND_STYLE} />
             <Bar yAxisId="n" dataKey="bookings" name="Bookings" fill={CHART.primary} radius={[4, 4, 0, 0]} />
             <Bar yAxisId="n" dataKey="refunds" name="Refunds" fill={CHART.tertiary} radius={[4, 4, 0, 0]} />
             <Line yAxisId="usd" dataKey="revenue" name="Revenue" stroke={CHART.secondary} strokeWidth={2} dot={false} />
@@ -72,10 +72,10 @@ export function AdminOverview({ figures }: { figures: Figures }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={users} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid stroke={CHART.grid} vertical={false} />
-            <XAxis dataKey="label" stroke={CHART.axis} fontSize={12} label={{ value: 'Week', position: 'insideBottom', offset: -4, fill: CHART.axis, fontSize: 12 }} />
+            <XAxis dataKey="label" stroke={CHART.axis} fontSize={12} label={WEEK_AXIS_LABEL} />
             <YAxis allowDecimals={false} stroke={CHART.axis} fontSize={12} width={36} label={{ value: 'Users', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }} />
             <Tooltip />
-            <Legend />
+            <Legend wrapperStyle={LEGEND_STYLE} />
             <Bar dataKey="Student" name="Students" stackId="u" fill={CHART.primary} />
             <Bar dataKey="Tutor" name="Tutors" stackId="u" fill={CHART.secondary} />
             <Bar dataKey="Admin" name="Admins" stackId="u" fill={CHART.tertiary} />

@@ -8,3 +8,9 @@ export const weekLabel = (week: string) => format(parseISO(week), 'd MMM');
 
 /** Axis and grid colours that keep AA contrast on white. */
 export const CHART = { axis: '#475569', grid: '#e2e8f0', primary: '#4f46e5', secondary: '#0f766e', tertiary: '#b45309' } as const;
+
+/** The "Week" label under a weekly x axis. */
+export const WEEK_AXIS_LABEL = { value: 'Week', position: 'insideBottom', offset: -4, fill: CHART.axis, fontSize: 12 } as const;
+
+/** Room between the x axis's label and the legend, so they never touch. */
+export const LEGEND_STYLE = { paddingTop: 16 } as const;

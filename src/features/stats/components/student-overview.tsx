@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatInstant } from '@domain/time/display';
 import type { StudentOverview as Figures } from '@domain/stats';
 import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
+import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
 import { paths } from '@/config/paths';
 import { Tile } from './chart-card';
 
@@ -38,7 +39,8 @@ export function StudentOverview({ figures, unsyncedNotes }: { figures: Figures; 
             <p className="mt-2 text-lg font-semibold">
               <Countdown to={next.isoCS} />
             </p>
-            <div className="mt-4">
+            <div className="mt-4 flex flex-wrap items-start gap-2">
+              <JoinClass meetingUrl={next.meetingUrl} isoCS={next.isoCS} isoCE={next.isoCE} missing={<NoClassLinkYet onDark className="w-full" />} />
               <AddToCalendarLink sessionId={next.id} title={next.title} />
             </div>
           </>

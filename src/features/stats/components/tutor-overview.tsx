@@ -5,7 +5,7 @@ import { formatInstant, relativeTime } from '@domain/session-times';
 import type { TutorOverview as Figures } from '@domain/stats';
 import { paths } from '@/config/paths';
 import { ChartCard, Tile } from './chart-card';
-import { CHART, dollars, weekLabel } from './format';
+import { CHART, dollars, weekLabel, LEGEND_STYLE, WEEK_AXIS_LABEL } from './format';
 
 export function TutorOverview({ figures }: { figures: Figures }) {
   const perSession = figures.perSession.filter((s) => s.bookings > 0).map((s) => ({ ...s, revenue: s.revenueCents / 100 }));
@@ -53,7 +53,7 @@ export function TutorOverview({ figures }: { figures: Figures }) {
             <YAxis yAxisId="n" allowDecimals={false} stroke={CHART.axis} fontSize={12} width={36} label={{ value: 'Bookings', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }} />
             <YAxis yAxisId="usd" orientation="right" stroke={CHART.axis} fontSize={12} width={48} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip formatter={(v, name) => (name === 'Revenue' ? dollars(Number(v) * 100) : v)} />
-            <Legend />
+            <Legend wrapperStyle={LEGEND_STYLE} />
             <Bar yAxisId="n" dataKey="bookings" name="Bookings" fill={CHART.primary} radius={[4, 4, 0, 0]} />
             <Bar yAxisId="usd" dataKey="revenue" name="Revenue" fill={CHART.secondary} radius={[4, 4, 0, 0]} />
           </BarChart>
@@ -69,10 +69,10 @@ export function TutorOverview({ figures }: { figures: Figures }) {
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={ratings} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid stroke={CHART.grid} vertical={false} />
-            <XAxis dataKey="label" stroke={CHART.axis} fontSize={12} label={{ value: 'Week', position: 'insideBottom', offset: -4, fill: CHART.axis, fontSize: 12 }} />
+            <XAxis dataKey="label" stroke={CHART.axis} fontSize={12} label={WEEK_AXIS_LABEL} />
             <YAxis domain={[0, 5]} allowDecimals={false} stroke={CHART.axis} fontSize={12} width={36} label={{ value: 'Rating', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }} />
             <Tooltip />
-            <Legend />
+            <Legend wrapperStyle={LEGEND_STYLE} />
             <Line dataKey="average" name="Average rating" stroke={CHART.primary} strokeWidth={2} connectNulls />
             <Line dataKey="reviews" name="Reviews" stroke={CHART.tertiary} strokeWidth={2} />
           </LineChart>

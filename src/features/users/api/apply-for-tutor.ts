@@ -3,7 +3,7 @@ import type { User } from '@domain/types';
 import { api } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 
-/** PATCH /users/{email}: a student asks to become a tutor (spec §4); the status becomes Requested. */
+/** PATCH /users/{email}: a student asks to become a tutor (docs/product.md#user-status); the status becomes Requested. */
 export const applyForTutor = (email: string) => api.patch(`users/${encodeURIComponent(email)}`).json<User>();
 
 export function useApplyForTutor() {

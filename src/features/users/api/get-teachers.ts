@@ -3,7 +3,7 @@ import type { Tutor } from '@domain/types';
 import { api, publicContext } from '@/lib/api-client';
 
 export const teacherKeys = {
-  /** Spec §7: cached under key teachers. */
+  /** docs/product.md#api: cached under key teachers. */
   all: ['teachers'] as const,
 };
 

@@ -10,10 +10,10 @@ export interface UserList {
   more: boolean;
 }
 
-/** GET /allusers/{adminEmail}?searchQueryN&searchQueryE (spec §7): the server searches. */
-export async function getUsers({ adminEmail, name, email }: UserListFilters): Promise<UserList> {
+/** GET /allusers/{adminEmail}?searchQueryN&searchQueryE (docs/product.md#api), and `status`: the server searches. */
+export async function getUsers({ adminEmail, name, email, status }: UserListFilters): Promise<UserList> {
   const res = await api.get(`allusers/${encodeURIComponent(adminEmail)}`, {
-    searchParams: { searchQueryN: name, searchQueryE: email },
+    searchParams: { searchQueryN: name, searchQueryE: email, ...(status ? { status } : {}) },
   });
   return { users: await res.json<User[]>(), more: res.headers.get(MORE_RESULTS_HEADER) === 'true' };
 }

@@ -1,4 +1,4 @@
-/** The admin's changes to a user (spec §7 and issue 7): a role change and a rejected tutor request. */
+/** The admin's changes to a user (docs/product.md#api and issue 7): a role change and a rejected tutor request. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@domain/constants';
 import type { User } from '@domain/types';
@@ -17,7 +17,7 @@ function useUserChange<T>(mutationFn: (input: T) => Promise<User>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    // The list is fetched again (spec §4) and the change shows in place, without a page reload.
+    // The list is fetched again (docs/product.md#refetch) and the change shows in place, without a page reload.
     // Returning the promise keeps the button busy until the new list is on screen.
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.detail(user.email), user);

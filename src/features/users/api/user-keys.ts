@@ -1,8 +1,12 @@
-/** Query keys of the users feature (CONVENTIONS §6). */
+/** Query keys of the users feature (docs/architecture.md#conventions-6). */
+import type { UserStatus } from '@domain/constants';
+
 export interface UserListFilters {
   adminEmail: string;
   name: string;
   email: string;
+  /** Only users with this status, e.g. the tutor applications (Requested). */
+  status?: UserStatus;
 }
 
 export const userKeys = {

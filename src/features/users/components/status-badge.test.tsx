@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge } from './status-badge';
 
-describe('StatusBadge (spec §4)', () => {
+describe('StatusBadge (docs/product.md#user-status)', () => {
   it.each([
     ['Requested', 'Requested', 'amber'],
     ['Verified', 'Verified', 'blue'],

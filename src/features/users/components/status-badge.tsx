@@ -1,7 +1,7 @@
 import type { UserStatus } from '@domain/constants';
 import { Badge } from '@/components/ui/badge';
 
-/** Spec §4: Requested is yellow, Verified blue, and a missing status a red Unavailable. */
+/** docs/product.md#user-status: Requested is yellow, Verified blue, and a missing status a red Unavailable. */
 export function StatusBadge({ status }: { status: UserStatus | null }) {
   if (status === 'Requested') return <Badge tone="yellow">Requested</Badge>;
   if (status === 'Verified') return <Badge tone="blue">Verified</Badge>;

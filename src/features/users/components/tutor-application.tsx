@@ -1,5 +1,5 @@
 /**
- * 'Apply for Tutor Role' (spec §2 Profile, §4): a confirm dialog, then the request. Once the status
+ * 'Apply for Tutor Role' (docs/product.md#screen-profile Profile, docs/product.md#user-status): a confirm dialog, then the request. Once the status
  * is Requested the button stays disabled as 'Applied for Tutor Role' until an admin answers.
  */
 import { useState } from 'react';

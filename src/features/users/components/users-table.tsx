@@ -1,5 +1,5 @@
 /**
- * The All Users table (spec §2): name, e-mail, role, status and actions. One set of rows with
+ * The All Users table (docs/product.md#screen-all-users): name, e-mail, role, status and actions. One set of rows with
  * table roles: cards below `xl`, where a phone, a tablet or the sidebar leaves no room for five
  * columns, and a grid of columns from `xl` up.
  */

@@ -1,0 +1,37 @@
+/**
+ * A returning user's first private read, sent at start-up with the session cookie the device already
+ * holds, beside the sign-in sequence that renews it (Firebase restore, profile record, new cookie).
+ * A private page on a cold start then waits for one chain of round trips rather than two: its data,
+ * and the image it shows first, arrive while the sign-in is still being checked.
+ *
+ * The answer is taken once, by the page's own query. A refusal or a failure is dropped and the query
+ * asks again through the session gate, so a stale cookie here never signs anyone out. A device that
+ * has no signed-in user sends nothing.
+ */
+import { api, publicContext } from './api-client';
+import { readHint } from './auth/auth-hint';
+
+const reads = new Map<string, { read: Promise<unknown>; at: number }>();
+/** Only for the start-up: a page visited later asks afresh. */
+const FRESH_MS = 30_000;
+
+export function readEarly<T>(path: string, onAnswer?: (value: T) => void): void {
+  if (!readHint() || reads.has(path)) return;
+  const read = api
+    .get(path, { context: publicContext })
+    .json<T>()
+    .then((value) => {
+      onAnswer?.(value);
+      return value;
+    })
+    .catch(() => undefined);
+  reads.set(path, { read, at: performance.now() });
+}
+
+/** The early answer for `path`, once; undefined when there was none or it failed. */
+export function takeEarlyRead<T>(path: string): Promise<T | undefined> {
+  const early = reads.get(path);
+  reads.delete(path);
+  if (!early || performance.now() - early.at > FRESH_MS) return Promise.resolve(undefined);
+  return early.read as Promise<T | undefined>;
+}

@@ -1,0 +1,52 @@
+/**
+ * A returning user's cold start of a session page (issue 12): the session is asked for with the
+ * cookie the device holds, beside the sign-in sequence, not after it; and a cookie the server no
+ * longer accepts costs nothing but that early answer (no sign-out, the page loads once the sequence
+ * has a fresh cookie).
+ */
+import type { Page } from '@playwright/test';
+import { acceptedSession } from './data';
+import { DEMO, expect, signIn, test } from './fixtures';
+
+/** The order in which the API calls of one page load started. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+test('the session is read beside the sign-in sequence, not after it', async ({ page }) => {
+  const { id, title } = await acceptedSession(0, {}, 'Early');
+  await signIn(page, DEMO.student3);
+  const calls = apiCalls(page);
+  await page.goto(`/sessions/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const read = calls.indexOf(`GET /api/sessions/${id}`);
+  const jwt = calls.indexOf('POST /api/jwt');
+  expect(read, calls.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(jwt, calls.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(read, calls.join('\n')).toBeLessThan(jwt);
+});
+
+test('a cookie the server no longer accepts does not sign the user out', async ({ page, context }) => {
+  const { id, title } = await acceptedSession(0, {}, 'Stale');
+  await signIn(page, DEMO.student3);
+  const held = await context.cookies();
+  // End that sign-in session on the server, then put the old cookie back, as a device holding an
+  // expired session would.
+  expect((await page.request.get('/api/logout')).status()).toBe(200);
+  await context.clearCookies();
+  await context.addCookies(held);
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === `/api/sessions/${id}`) statuses.push(response.status());
+  });
+  await page.goto(`/sessions/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(statuses[0]).toBe(401);
+  expect(statuses.at(-1)).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/sessions/${id}$`));
+});
