@@ -1,7 +1,9 @@
 /**
  * The overview figures (issue 16), each computed by PostgreSQL in one query, on both engines. Weeks
  * are Mondays in the viewer's zone (`tz`, already checked to be an IANA zone): a series of the last
- * OVERVIEW_WEEKS weeks is joined to the rows, so an empty week is a zero rather than a gap.
+ * OVERVIEW_WEEKS weeks is joined to the rows, so an empty week is a zero rather than a gap. The admin's
+ * site-wide figures and every session's totals read the running totals that triggers keep
+ * (server/db/schema-stats.ts, docs/decisions/012-overview-rollups.md).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminOverview, SessionFigure, StudentOverview, TutorOverview, UpcomingClass, WeeklyMoney, WeeklyRating, WeeklyUsers } from '../../../domain/stats';
@@ -37,14 +39,11 @@ function toFigure(r: Record<string, unknown>): SessionFigure {
   return { id: String(r.id), title: String(r.title), bookings: int(r.bookings), revenueCents: int(r.revenue), average: avg(r.average), reviews: int(r.reviews) };
 }
 
-/** Bookings, revenue and rating of the sessions `ids` selects (a few: indexed look-ups per session). */
+/** Bookings, revenue and rating of the sessions `ids` selects, from their running totals (schema-stats.ts). */
 const sessionFigures = (ids: SQL) => sql`
-  select s.id, s.title,
-    (select count(*) from orders o where o.session_id = s.id and o.status = 'booked') as bookings,
-    (select coalesce(sum(o.price_cents), 0) from orders o where o.session_id = s.id and o.status = 'booked') as revenue,
-    (select round(avg(r.rating), 1) from reviews r where r.session_id = s.id) as average,
-    (select count(*) from reviews r where r.session_id = s.id) as reviews
-  from study_sessions s
+  select s.id, s.title, coalesce(t.bookings, 0) as bookings, coalesce(t.revenue_cents, 0) as revenue,
+    round(t.rating_sum::numeric / nullif(t.reviews, 0), 1) as average, coalesce(t.reviews, 0) as reviews
+  from study_sessions s left join stats_sessions t on t.session_id = s.id
   where s.id in (${ids})`;
 
 export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> {
@@ -58,21 +57,22 @@ export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> 
       sql`select (select count(*) from study_sessions where status = 'Pending') as pending,
                  (select count(*) from users where status = 'Requested') as requested`,
     ),
-    rows<Record<string, unknown>>(db, perWeek(tz, sql`count(*) as bookings, sum(price_cents) as revenue`, sql`orders`, sql`created_at`, sql`true`)),
+    // From the quarter-hour totals the triggers keep (docs/decisions/012): a few thousand rows, not every order.
+    rows<Record<string, unknown>>(db, perWeek(tz, sql`sum(orders) as bookings, sum(revenue_cents) as revenue`, sql`stats_orders`, sql`bucket`, sql`true`)),
     // Refunds made, in the week they were made (a booking and its refund may fall in different weeks).
     rows<Record<string, unknown>>(db, perWeek(tz, sql`count(*) as refunds, sum(amount_cents) as refunded`, sql`refunds`, sql`updated_at`, sql`status = 'succeeded'`)),
     rows<Record<string, unknown>>(
       db,
       perWeek(
         tz,
-        sql`count(*) filter (where role = 'Student') as student, count(*) filter (where role = 'Tutor') as tutor, count(*) filter (where role = 'Admin') as admin`,
-        sql`users`,
-        sql`created_at`,
+        sql`sum(users) filter (where role = 'Student') as student, sum(users) filter (where role = 'Tutor') as tutor, sum(users) filter (where role = 'Admin') as admin`,
+        sql`stats_users`,
+        sql`bucket`,
         sql`true`,
       ),
     ),
-    rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from orders where session_id is not null and status = 'booked' group by session_id order by count(*) desc limit 5`)).then(byBookings),
-    rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from reviews group by session_id order by avg(rating) desc, count(*) desc limit 5`)).then(byRating),
+    rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from stats_sessions where bookings > 0 order by bookings desc limit 5`)).then(byBookings),
+    rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from stats_sessions where reviews > 0 order by rating_sum::numeric / reviews desc, reviews desc limit 5`)).then(byRating),
   ]);
   return {
     role: 'Admin',

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { materials, orders, payments, refunds, reviews, studySessions, users } from '../../db/schema';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { createUser, type TestUser } from '../../../tests/factories/users';
-import { sessionBody } from '../../../tests/factories/sessions';
+import { insertSession } from '../../../tests/factories/sessions';
 
 const ctx = await setupApi();
 const DAY = 86_400_000;
@@ -16,24 +16,8 @@ const DAY = 86_400_000;
 const idOf = async (u: TestUser) => (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, u.email)))[0]!.id;
 
 async function session(tutor: TestUser, title: string, over: { status?: 'Pending' | 'Accepted' | 'Rejected'; classIn?: number; priceCents?: number } = {}) {
-  const body = sessionBody({ title });
   const cs = Date.now() + (over.classIn ?? 8) * DAY;
-  const [row] = await ctx.db
-    .insert(studySessions)
-    .values({
-      tutorId: await idOf(tutor),
-      title,
-      cover: body.cover,
-      description: body.description,
-      registrationStart: new Date(body.isoRS),
-      registrationEnd: new Date(cs - DAY),
-      classStart: new Date(cs),
-      classEnd: new Date(cs + 3_600_000),
-      status: over.status ?? 'Accepted',
-      priceCents: over.priceCents ?? 0,
-    })
-    .returning({ id: studySessions.id });
-  return row!.id;
+  return insertSession(ctx, tutor.email, { title, status: over.status ?? 'Accepted', priceCents: over.priceCents ?? 0, registrationEnd: new Date(cs - DAY), classStart: new Date(cs) });
 }
 
 async function book(student: TestUser, sessionId: string, priceCents: number, daysAgo = 0) {
