@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineCssPlugin } from './scripts/lib/inline-css.mjs';
 import { precompressPlugin } from './scripts/lib/precompress.mjs';
+import { EARLY_READ_SCRIPT } from './domain/early-read-script';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const inlineCss = process.env.INLINE_CSS !== '0';
@@ -30,9 +31,16 @@ const sonnerAfterFirstPaint: Plugin = {
   },
 };
 
+// The page's one inline script, whose hash the server's CSP allows (domain/early-read-script.ts).
+const earlyRead: Plugin = {
+  name: 'early-read',
+  transformIndexHtml: () => [{ tag: 'script', children: EARLY_READ_SCRIPT, injectTo: 'head' }],
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     sonnerAfterFirstPaint,
+    earlyRead,
     react(),
     tailwindcss(),
     VitePWA({

@@ -3,17 +3,22 @@
  * headers with a CSP that allows only what Firebase Auth and Stripe need, a same-origin check for
  * cookie-authenticated writes, and JSON-only bodies so a cross-site form post cannot reach a route.
  */
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../context';
 import { AppError, forbidden } from '../errors';
+import { EARLY_READ_SCRIPT } from '../../domain/early-read-script';
+
+/** index.html's one inline script, allowed by its hash and nothing else inline. */
+const earlyReadHash = `'sha256-${createHash('sha256').update(EARLY_READ_SCRIPT).digest('base64')}'`;
 
 export function securityHeaders(config: AppConfig, firebaseAuthDomain: string): MiddlewareHandler {
   const authFrame = `https://${firebaseAuthDomain}`;
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://js.stripe.com', 'https://apis.google.com'],
+      scriptSrc: ["'self'", earlyReadHash, 'https://js.stripe.com', 'https://apis.google.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],

@@ -10,11 +10,16 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useRole } from '@/lib/auth/use-role';
 import { useOnline } from '@/lib/use-online';
 
-/** Signed-in users only; others go to /signin, which brings them back here. */
+/**
+ * Signed-in users only; others go to /signin, which brings them back here. While Firebase loads, the
+ * user this device holds (the hint, kept only where Firebase keeps the user: auth-hint.ts) sees the
+ * page at once: its reads go with their cookie, and the server decides. Should Firebase then answer
+ * that nobody is signed in, they go to /signin like anyone else.
+ */
 export function PrivateRoute({ children }: { children?: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) return <PageLoader label="Checking your sign-in" />;
+  if (loading && !user) return <PageLoader label="Checking your sign-in" />;
   if (!user) return <Navigate to={paths.signIn} replace state={{ from: location }} />;
   return children ?? <Outlet />;
 }

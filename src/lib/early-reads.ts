@@ -6,7 +6,8 @@
  *
  * The answer is taken once, by the page's own query. A refusal or a failure is dropped and the query
  * asks again through the session gate, so a stale cookie here never signs anyone out. A device that
- * has no signed-in user sends nothing.
+ * has no signed-in user sends nothing. On a session page the read starts even sooner, in index.html,
+ * before this script has loaded; readEarly takes it over.
  */
 import { api, publicContext } from './api-client';
 import { readHint } from './auth/auth-hint';
@@ -15,17 +16,25 @@ const reads = new Map<string, { read: Promise<unknown>; at: number }>();
 /** Only for the start-up: a page visited later asks afresh. */
 const FRESH_MS = 30_000;
 
+declare global {
+  interface Window {
+    /** The read index.html's inline script started before this script had loaded. */
+    __earlyRead?: { path: string; read: Promise<unknown>; at: number };
+  }
+}
+
 export function readEarly<T>(path: string, onAnswer?: (value: T) => void): void {
   if (!readHint() || reads.has(path)) return;
-  const read = api
-    .get(path, { context: publicContext })
-    .json<T>()
+  const started = window.__earlyRead;
+  window.__earlyRead = undefined;
+  const sent = started?.path === path ? (started.read as Promise<T>) : api.get(path, { context: publicContext }).json<T>();
+  const read = sent
     .then((value) => {
       onAnswer?.(value);
       return value;
     })
     .catch(() => undefined);
-  reads.set(path, { read, at: performance.now() });
+  reads.set(path, { read, at: started?.path === path ? started.at : performance.now() });
 }
 
 /** The early answer for `path`, once; undefined when there was none or it failed. */

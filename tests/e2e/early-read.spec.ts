@@ -50,3 +50,37 @@ test('a cookie the server no longer accepts does not sign the user out', async (
   expect(statuses.at(-1)).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/sessions/${id}$`));
 });
+
+test('the page’s inline early read runs under the CSP, and the page shows before the sign-in sequence ends', async ({ page }) => {
+  const { id, title } = await acceptedSession(0, {}, 'Inline');
+  await signIn(page, DEMO.student3);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // Hold the cookie renewal: the page must not wait for it, its data came with the cookie held.
+  let releaseJwt!: () => void;
+  const jwtHeld = new Promise<void>((resolve) => (releaseJwt = resolve));
+  await page.route('**/api/jwt', async (route) => {
+    await jwtHeld;
+    await route.continue();
+  });
+  const calls = apiCalls(page);
+  await page.goto(`/sessions/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  releaseJwt();
+  expect(calls.filter((c) => c === `GET /api/sessions/${id}`), calls.join('\n')).toHaveLength(1);
+  expect(refused).toEqual([]);
+});
+
+test('with Remember Me off, another tab shows no private page and reads nothing early', async ({ page, context }) => {
+  const { id, title } = await acceptedSession(0, {}, 'Tab only');
+  await signIn(page, DEMO.student3, undefined, { remember: false });
+  const other = await context.newPage();
+  const calls = apiCalls(other);
+  await other.goto(`/sessions/${id}`);
+  await expect(other).toHaveURL(/\/signin$/);
+  await expect(other.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+  expect(calls.filter((c) => c.startsWith('GET /api/sessions/')), calls.join('\n')).toEqual([]);
+  await other.close();
+});

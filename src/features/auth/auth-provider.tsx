@@ -49,6 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const locationRef = useRef(location);
   locationRef.current = location;
   const callerSignIn = useRef<Promise<CallerOutcome> | null>(null);
+  /** The persistence the last e-mail sign-in set on Firebase's auth, which keeps it for sign-up and Google too. */
+  const remembered = useRef(true);
 
   /** Removes everything this device keeps of the user's reads (docs/architecture.md#offline-logout). */
   const forgetUser = useCallback(
@@ -131,7 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       const next = toAuthUser(fbUser);
       setUser(next);
-      writeHint(next);
+      writeHint(next, remembered.current);
       settle({ uid: fbUser.uid, ok: true });
       return next;
     },
@@ -154,6 +156,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               if (userRef.current?.uid !== next.uid) sessionGate.close();
               setUser(next);
               writeHint(next);
+              // Firebase has restored this device's user: pages may render now. Their private reads
+              // wait at the session gate until the cookie is renewed (an early read may already hold
+              // the page's data), so a cold start on a private page shows it one round trip sooner.
+              setLoading(false);
               await resumeSession(fbUser);
             }
           } else {
@@ -203,6 +209,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn(email, password, remember) {
         return signInInteractively(async (fb) => {
           await fb.setPersistence(fb.auth, remember ? fb.indexedDBLocalPersistence : fb.browserSessionPersistence);
+          remembered.current = remember;
           return (await fb.signInWithEmailAndPassword(fb.auth, email, password)).user;
         }, 'sign-out');
       },

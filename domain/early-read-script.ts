@@ -1,0 +1,25 @@
+/**
+ * The one inline script of index.html (issue 12): on a returning user's session page, it asks for the
+ * session and its cover, with the cookie the device holds, while the app's script still downloads.
+ * src/lib/early-reads.ts takes the answer over. The build puts it in the page (vite.config.ts), and the
+ * server allows exactly this text in its Content-Security-Policy by its SHA-256
+ * (server/middleware/security.ts), so the two cannot drift apart. Plain ES5: it runs before anything
+ * else, in any browser that loads the page.
+ */
+export const EARLY_READ_SCRIPT = `(function () {
+  try {
+    var m = /^\\/sessions\\/([^/]+)\\/?$/.exec(location.pathname);
+    if (!m || !(sessionStorage.getItem('auth-hint') || localStorage.getItem('auth-hint'))) return;
+    var path = 'sessions/' + encodeURIComponent(decodeURIComponent(m[1]));
+    var read = fetch('/api/' + path, { credentials: 'include' }).then(function (r) {
+      if (!r.ok) throw new Error(String(r.status));
+      return r.json();
+    });
+    read.then(function (s) {
+      var cover = new Image();
+      cover.fetchPriority = 'high';
+      cover.src = s.cover;
+    }, function () {});
+    window.__earlyRead = { path: path, read: read, at: performance.now() };
+  } catch (e) {}
+})();`;
