@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineCssPlugin } from './scripts/lib/inline-css.mjs';
@@ -31,10 +32,32 @@ const sonnerAfterFirstPaint: Plugin = {
   },
 };
 
-// The page's one inline script, whose hash the server's CSP allows (domain/early-read-script.ts).
+/** The chunks a dynamic entry needs beyond those the page's entry has loaded already. */
+function chunksOf(bundle: OutputBundle, entry: OutputChunk, page: RegExp): string[] {
+  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const closure = (from: string[], into = new Set<string>()) => {
+    for (const name of from) if (!into.has(name)) closure(chunks.get(name)?.imports ?? [], into.add(name));
+    return into;
+  };
+  const loaded = closure([entry.fileName]);
+  const target = [...chunks.values()].find((c) => c.isDynamicEntry && c.facadeModuleId && page.test(c.facadeModuleId));
+  if (!target) throw new Error(`early-read: no chunk for ${page}`);
+  return [...closure([target.fileName])].filter((name) => !loaded.has(name)).map((name) => `/${name}`);
+}
+
+// The page's one inline script, whose hash the server's CSP allows (domain/early-read-script.ts), and
+// before it, as data, the chunks of the session page that the script asks for early.
 const earlyRead: Plugin = {
   name: 'early-read',
-  transformIndexHtml: () => [{ tag: 'script', children: EARLY_READ_SCRIPT, injectTo: 'head' }],
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, ctx) => [
+      ...(ctx.bundle && ctx.chunk
+        ? [{ tag: 'script', attrs: { type: 'application/json', id: 'route-chunks' }, children: JSON.stringify({ session: chunksOf(ctx.bundle, ctx.chunk, /\/src\/app\/routes\/session-detail\.tsx$/) }), injectTo: 'head' as const }]
+        : []),
+      { tag: 'script', children: EARLY_READ_SCRIPT, injectTo: 'head' },
+    ],
+  },
 };
 
 export default defineConfig(({ command }) => ({

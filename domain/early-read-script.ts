@@ -5,11 +5,24 @@
  * server allows exactly this text in its Content-Security-Policy by its SHA-256
  * (server/middleware/security.ts), so the two cannot drift apart. Plain ES5: it runs before anything
  * else, in any browser that loads the page.
+ *
+ * It also asks for the session page's own code (its chunk and the chunks it imports), whose names
+ * the build writes into the page as data (`<script type="application/json" id="route-chunks">`,
+ * never executed, so the CSP needs no other hash). Without it that code was found only once the app's
+ * script had run, one round trip after it on a slow connection.
  */
 export const EARLY_READ_SCRIPT = `(function () {
   try {
     var m = /^\\/sessions\\/([^/]+)\\/?$/.exec(location.pathname);
     if (!m || !(sessionStorage.getItem('auth-hint') || localStorage.getItem('auth-hint'))) return;
+    var chunks = document.getElementById('route-chunks');
+    var list = chunks ? JSON.parse(chunks.textContent || '{}').session || [] : [];
+    for (var i = 0; i < list.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = list[i];
+      document.head.appendChild(link);
+    }
     var path = 'sessions/' + encodeURIComponent(decodeURIComponent(m[1]));
     var read = fetch('/api/' + path, { credentials: 'include' }).then(function (r) {
       if (!r.ok) throw new Error(String(r.status));

@@ -23,8 +23,9 @@ declare global {
   }
 }
 
-export function readEarly<T>(path: string, onAnswer?: (value: T) => void): void {
-  if (!readHint() || reads.has(path)) return;
+/** Starts the read; answers it (undefined once it failed), or nothing when no read was started. */
+export function readEarly<T>(path: string, onAnswer?: (value: T) => void): Promise<T | undefined> | undefined {
+  if (!readHint() || reads.has(path)) return undefined;
   const started = window.__earlyRead;
   window.__earlyRead = undefined;
   const sent = started?.path === path ? (started.read as Promise<T>) : api.get(path, { context: publicContext }).json<T>();
@@ -35,6 +36,7 @@ export function readEarly<T>(path: string, onAnswer?: (value: T) => void): void 
     })
     .catch(() => undefined);
   reads.set(path, { read, at: started?.path === path ? started.at : performance.now() });
+  return read;
 }
 
 /** The early answer for `path`, once; undefined when there was none or it failed. */

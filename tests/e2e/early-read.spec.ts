@@ -71,6 +71,9 @@ test('the page’s inline early read runs under the CSP, and the page shows befo
   releaseJwt();
   expect(calls.filter((c) => c === `GET /api/sessions/${id}`), calls.join('\n')).toHaveLength(1);
   expect(refused).toEqual([]);
+  // The same script asked for the page's own code, named by the build in the page's data block.
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloaded.some((href) => /\/assets\/session-detail-[\w-]+\.js$/.test(href)), preloaded.join('\n')).toBe(true);
 });
 
 test('with Remember Me off, another tab shows no private page and reads nothing early', async ({ page, context }) => {

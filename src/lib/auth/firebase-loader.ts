@@ -9,10 +9,22 @@ export type Firebase = typeof import('@/lib/firebase');
 let firebasePromise: Promise<Firebase> | null = null;
 let wanted: () => void = () => {};
 const firstWanted = new Promise<void>((resolve) => (wanted = resolve));
+let held: Promise<unknown> = Promise.resolve();
 
 function importFirebase(): Promise<Firebase> {
   wanted();
-  return (firebasePromise ??= import('@/lib/firebase'));
+  return (firebasePromise ??= held.then(() => import('@/lib/firebase')));
+}
+
+/**
+ * A page whose content is already on its way without Firebase (the session page's early read, which
+ * goes with the cookie the device holds) keeps the slow connection for that content: Firebase
+ * (31 KB) is asked for once the content has arrived and had a frame to paint, or after `maxMs`.
+ * Call before anything asks for Firebase.
+ */
+export function holdFirebaseUntil(content: Promise<unknown>, maxMs = 1500): void {
+  const painted = content.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  held = Promise.race([painted, new Promise((resolve) => setTimeout(resolve, maxMs))]).catch(() => {});
 }
 
 /**

@@ -9,8 +9,8 @@ const sessionPath = (id: string) => `sessions/${encodeURIComponent(id)}`;
 export const getSession = async (id: string) => (await takeEarlyRead<StudySession>(sessionPath(id))) ?? api.get(sessionPath(id)).json<StudySession>();
 
 /** At start-up on /sessions/{id}: the session, and its cover (the page's largest paint), early. */
-export function readSessionEarly(id: string): void {
-  readEarly<StudySession>(sessionPath(id), (session) => {
+export function readSessionEarly(id: string): Promise<StudySession | undefined> | undefined {
+  return readEarly<StudySession>(sessionPath(id), (session) => {
     const cover = new Image();
     cover.fetchPriority = 'high';
     cover.src = session.cover;
