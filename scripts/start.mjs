@@ -6,6 +6,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isUp, startAuthEmulator } from './lib/emulator.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
+import { startRefusal } from './lib/preflight.mjs';
+
+// Before anything starts: a configuration the API would refuse is refused now, in plain words.
+const refusal = startRefusal(process.env);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 
 const dev = process.argv.includes('--dev');
 const dataDir = process.env.DATA_DIR ?? './data';

@@ -1,12 +1,10 @@
 /**
  * Prometheus metrics (prom-client) for GET /api/metrics: requests counted and timed per route
  * pattern (`/api/sessions/:id`, never the raw path, so ids do not explode the label set), the
- * process's own figures, and gauges other modules register: the connection pool (server/index.ts)
- * and, later, the job queue's depth:
- *
- *   registerGauge({ name: 'job_queue_depth', help: 'Jobs waiting to run', aggregator: 'max', read: () => countQueuedJobs(db) });
- *
- * (`aggregator: 'max'`: every worker reads the same table, so the cluster's figure is not their sum.)
+ * process's own figures, and gauges read at each scrape that server/serve.ts registers: the
+ * PostgreSQL connection pool (`db_pool_connections`, `db_pool_max`; PGlite has no pool) and the
+ * notification job queue's depth (`job_queue_depth`, with `aggregator: 'max'`: every worker reads the
+ * same table, so the cluster's figure is not their sum).
  * In cluster mode each worker keeps its own figures, and the worker that answers /api/metrics asks
  * the primary to add up every worker's (cluster.ts); counters and gauges are summed.
  */

@@ -13,6 +13,8 @@ export interface StartedServer {
   baseURL: string;
   /** The server's process (a cluster's primary). */
   pid: number;
+  /** Resolves when the process has exited, with its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
@@ -30,9 +32,10 @@ async function waitFor(url: string, child: ChildProcess, log: string) {
   throw new Error(`The server did not answer ${url} within 60 s; see ${log}`);
 }
 
-export async function startServer(options: { emulatorHost: string; log: string; env?: NodeJS.ProcessEnv }): Promise<StartedServer> {
+/** `dataDir`: a DATA_DIR the test has prepared (removed at stop like a fresh one); a new empty one by default. */
+export async function startServer(options: { emulatorHost: string; log: string; env?: NodeJS.ProcessEnv; dataDir?: string }): Promise<StartedServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const out = openSync(options.log, 'w');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -49,11 +52,13 @@ export async function startServer(options: { emulatorHost: string; log: string; 
   };
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL; // the journeys run on the embedded default
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: ['ignore', out, out], env });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   const baseURL = `http://localhost:${port}`;
   await waitFor(`${baseURL}/api/health`, server, options.log);
   return {
     baseURL,
     pid: server.pid!,
+    exited,
     async stop() {
       await new Promise<void>((resolve) => {
         if (server.exitCode !== null || server.signalCode !== null) return resolve();

@@ -1,0 +1,1 @@
+export function startRefusal(env: Record<string, string | undefined>): string | null;
