@@ -37,6 +37,8 @@ export const jobs = pgTable(
  * What a user was told. The unique key (user, event, subject, occurrence) is the idempotency key of
  * the issue: a reminder is (user, 'class-reminder', session, '24h'), so it exists once whatever
  * retries or processes do. `in_app` false keeps the row (the e-mail and push read it) out of the list.
+ * No class link is stored here: a reminder's "Join class" is read from the session when it is listed
+ * or sent, for people still in the class only (sessions/class-link.ts, `notificationJoinUrl`).
  */
 export const notifications = pgTable(
   'notifications',
@@ -52,8 +54,6 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     /** The app path it links to. */
     link: text('link').notNull(),
-    /** A class's join link (issue 22): reminders and link changes carry it. Https only, checked when set. */
-    joinUrl: text('join_url'),
     inApp: boolean('in_app').notNull(),
     readAt: timestamp('read_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),

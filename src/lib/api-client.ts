@@ -64,4 +64,22 @@ export async function errorMessage(error: unknown): Promise<string> {
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
 
+/**
+ * A 400's field issues by field (the body's `issues`, path → message; the first message of a
+ * path), so a form can show the server's refusal under the field it is about. Empty otherwise.
+ */
+export async function errorIssues(error: unknown): Promise<Record<string, string>> {
+  if (!(error instanceof HTTPError) || error.response.status !== 400) return {};
+  try {
+    const body = (await error.response.clone().json()) as Partial<ApiErrorBody>;
+    const found: Record<string, string> = {};
+    for (const issue of body.error?.issues ?? []) {
+      if (typeof issue?.path === 'string' && typeof issue.message === 'string' && !(issue.path in found)) found[issue.path] = issue.message;
+    }
+    return found;
+  } catch {
+    return {};
+  }
+}
+
 export { HTTPError };

@@ -2,8 +2,9 @@
  * Where the class happens (issue 22): a tutor creates a session with a generated Jitsi room, an
  * admin accepts it, a student books it and finds "Opens at …" (in their own zone); at 10 minutes
  * before the start (page.clock) "Join class" opens the room in a new tab, and after the end it reads
- * "Class ended". A student who did not book sees no trace of the link. Screenshots of each state at
- * phone and desktop width are written to .test-output/join-link/ when JOIN_SCREENSHOTS=1.
+ * "Class ended", on the session page, in Booked Sessions and (while it is their next class) on the
+ * student's overview. A student who did not book sees no trace of the link. Screenshots of each
+ * state at phone and desktop width are written to .test-output/join-link/ when JOIN_SCREENSHOTS=1.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
@@ -47,6 +48,8 @@ async function pictures(page: Page, name: string) {
   if (!process.env.JOIN_SCREENSHOTS) return;
   for (const [label, viewport] of [['390', { width: 390, height: 844 }], ['1280', { width: 1280, height: 800 }]] as const) {
     await page.setViewportSize(viewport);
+    // From the top: a page scrolled to a field would draw its sticky header mid-picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `.test-output/join-link/${name}-${label}.png`, fullPage: true });
   }
@@ -72,6 +75,7 @@ test('a generated room: Opens at, Join class at class time, Class ended; nobody 
   await tutor.getByRole('button', { name: 'Create Session' }).click();
   await expect(tutor.getByText('The class link must be a full https:// address, such as https://meet.jit.si/your-room.')).toBeVisible();
   await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await pictures(tutor, 'form-class-link-error');
   await tutor.getByRole('button', { name: 'Create a video room' }).click();
   await expect(link).toHaveValue(ROOM);
   const room = await link.inputValue();
@@ -112,16 +116,35 @@ test('a generated room: Opens at, Join class at class time, Class ended; nobody 
   const rowButton = bookedRow.getByRole('button', { name: new RegExp(`^Opens at ${escape(expected(opensAt))}`) });
   await expect(rowButton).toBeDisabled();
   await expect(rowButton).toContainText('Join class · Jitsi');
+  // Again without the "Booked" toast over the heading, for the picture; the state comes from the list.
+  await student.reload();
+  await expect(rowButton).toBeDisabled();
   await pictures(student, 'booked-sessions');
   await student.goto(`/sessions/${id}`);
   const early = student.getByRole('button', { name: new RegExp(`^Opens at ${escape(expected(opensAt))}\\s*Join class · Jitsi$`) });
   await expect(early).toBeDisabled();
   await expect(student.getByRole('link', { name: /Join class/ })).toHaveCount(0);
   await pictures(student, 'detail-opens-at');
+  // The overview's next class is this one, with the same button.
+  await student.goto('/dashboard');
+  const next = student.getByRole('region', { name: 'Your next class' });
+  await expect(next.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(next.getByRole('button', { name: new RegExp(`^Opens at ${escape(expected(opensAt))}\\s*Join class · Jitsi$`) })).toBeDisabled();
+  await pictures(student, 'overview-opens-at');
 
-  // 4. Ten minutes before the start, on the student's own clock: the button opens the room.
+  // 4. Ten minutes before the start, on the student's own clock: the button opens the room, on the
+  // overview, in Booked Sessions and on the session page.
   await student.clock.install({ time: start - 10 * MINUTE });
   await student.reload();
+  const overviewJoin = next.getByRole('link', { name: 'Join class · Jitsi' });
+  await expect(overviewJoin).toHaveAttribute('href', room);
+  await expect(overviewJoin).toHaveAttribute('target', '_blank');
+  await expect(overviewJoin).toHaveAttribute('rel', 'noopener noreferrer');
+  await pictures(student, 'overview-join');
+  await student.goto('/dashboard/booked-sessions');
+  await expect(bookedRow.getByRole('link', { name: `Join class · Jitsi for ${title}` })).toHaveAttribute('href', room);
+  await pictures(student, 'booked-sessions-join');
+  await student.goto(`/sessions/${id}`);
   const join = student.getByRole('link', { name: 'Join class · Jitsi' });
   await expect(join).toBeVisible();
   await expect(join).toHaveAttribute('href', room);
@@ -137,7 +160,12 @@ test('a generated room: Opens at, Join class at class time, Class ended; nobody 
   await student.clock.fastForward(75 * MINUTE);
   await expect(student.getByRole('button', { name: /^Class ended\s*Join class · Jitsi$/ })).toBeDisabled();
   await expect(student.getByRole('link', { name: /Join class/ })).toHaveCount(0);
+  // The times' "starts in …" moved on with it.
+  await expect(student.getByText(/starts in/)).toHaveCount(0);
   await pictures(student, 'detail-ended');
+  await student.goto('/dashboard/booked-sessions');
+  await expect(bookedRow.getByRole('button', { name: new RegExp(`^Class ended for ${escape(title)}\\s*Join class · Jitsi$`) })).toBeDisabled();
+  await pictures(student, 'booked-sessions-ended');
 
   // 6. The tutor has the button too; a student who did not book sees no trace of the link.
   await tutor.goto(`/sessions/${id}`);

@@ -4,6 +4,7 @@
  * that records each push and answers the status the test sets.
  */
 import { execFileSync } from 'node:child_process';
+import { createDecipheriv, type ECDH, hkdfSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { globalAgent } from 'node:https';
 import { createServer, type Server } from 'node:https';
@@ -57,7 +58,7 @@ export async function startMailSink(): Promise<MailSink> {
 export interface PushSink {
   /** Endpoint URL for a subscription; each gets its own path. */
   endpoint(name: string): string;
-  received: { path: string; headers: Record<string, string | string[] | undefined>; bytes: number }[];
+  received: { path: string; headers: Record<string, string | string[] | undefined>; bytes: number; body: Buffer }[];
   /** The status to answer per endpoint name (201 unless set). */
   status: Map<string, number>;
   close(): Promise<void>;
@@ -90,7 +91,8 @@ export async function startPushSink(): Promise<PushSink> {
     req.on('end', () => {
       const name = (req.url ?? '').split('/').pop() ?? '';
       const code = status.get(name) ?? 201;
-      if (code < 300) received.push({ path: req.url ?? '', headers: req.headers, bytes: Buffer.concat(chunks).length });
+      const body = Buffer.concat(chunks);
+      if (code < 300) received.push({ path: req.url ?? '', headers: req.headers, bytes: body.length, body });
       res.writeHead(code).end();
     });
   });
@@ -102,4 +104,34 @@ export async function startPushSink(): Promise<PushSink> {
     status,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A browser's side of a push subscription: its key pair and auth secret, which decrypt what it is sent. */
+export interface PushReceiverKeys {
+  ecdh: ECDH;
+  auth: Buffer;
+}
+
+/**
+ * Decrypts a push message body as the browser does (RFC 8291 with RFC 8188 `aes128gcm`, one record):
+ * the test reads what a subscriber would read, not what the server meant to send.
+ */
+export function decryptPush(body: Buffer, keys: PushReceiverKeys): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20]!;
+  const senderPublic = body.subarray(21, 21 + idLength);
+  const record = body.subarray(21 + idLength);
+  const receiverPublic = keys.ecdh.getPublicKey();
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiverPublic, senderPublic]);
+  const ikm = Buffer.from(hkdfSync('sha256', keys.ecdh.computeSecret(senderPublic), keys.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(record.subarray(-16));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, -16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02 and then zero padding.
+  let end = padded.length - 1;
+  while (end > 0 && padded[end] === 0) end -= 1;
+  if (padded[end] !== 2) throw new Error('push record has no final-record delimiter');
+  return padded.subarray(0, end).toString('utf8');
 }

@@ -9,7 +9,7 @@ import { pushSubscriptions, users } from '../../server/db/schema';
 import type { Db } from '../../server/db/client';
 import { eq } from 'drizzle-orm';
 import { setupApi, type TestContext } from './api-context';
-import { startMailSink, startPushSink } from '../fakes/notification-sinks';
+import { decryptPush, startMailSink, startPushSink } from '../fakes/notification-sinks';
 import { type WorkerDeps, runNotificationJobs } from '../../server/modules/notifications/worker';
 
 export const VAPID = webpush.generateVAPIDKeys();
@@ -34,17 +34,23 @@ export async function setupNotifications() {
   return { ctx, clock, mail, push, workerDeps, run };
 }
 
-/** Stores a browser's push subscription for `email` whose endpoint is the stand-in's (a loopback address the API would refuse, so straight in the table). */
+/**
+ * Stores a browser's push subscription for `email` whose endpoint is the stand-in's (a loopback
+ * address the API would refuse, so straight in the table). Answers the browser's `read`: a push body
+ * received for it, decrypted and parsed as the service worker would.
+ */
 export async function subscribePush(ctx: TestContext, email: string, endpoint: string) {
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
+  const auth = randomBytes(16);
   await ctx.db.insert(pushSubscriptions).values({
     userId: user!.id,
     endpoint,
     p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
+    auth: auth.toString('base64url'),
   });
+  return { read: (body: Buffer): Record<string, unknown> => JSON.parse(decryptPush(body, { ecdh, auth })) as Record<string, unknown> };
 }
 
 /** A valid browser subscription body for POST /api/push-subscriptions. */

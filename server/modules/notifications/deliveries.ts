@@ -4,11 +4,12 @@
  * channels never wait for each other. A switch turned off after the job was queued is respected.
  */
 import { classProvider } from '../../../domain/class-link';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
+import { notificationJoinUrl, ROLES_READING_ANY_LINK } from '../sessions/class-link';
 import { settingsOf } from './notify';
 import type { Job, JobResult } from './queue';
 import { signUnsubscribeToken } from './unsubscribe-token';
@@ -34,9 +35,15 @@ export interface ChannelDeps {
   push?: PushChannel;
 }
 
+/**
+ * The notification as it is to be sent now. Its join link is the session's current one, and only
+ * while the recipient is in the class: a job queued before their booking was cancelled or refunded
+ * sends no link (class-link.ts, `notificationJoinUrl`).
+ */
 async function loadNotification(db: Db, id: string) {
+  const joinUrl = notificationJoinUrl(inArray(users.role, ROLES_READING_ANY_LINK));
   const [row] = await db
-    .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, body: notifications.body, link: notifications.link, joinUrl: notifications.joinUrl, email: users.email, name: users.name })
+    .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, body: notifications.body, link: notifications.link, joinUrl, email: users.email, name: users.name })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(eq(notifications.id, id));

@@ -1,9 +1,15 @@
 /** The caller's own notifications, settings and push subscriptions (issue 17). Every query is owner-scoped. */
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { can } from '../../../domain/capabilities';
 import type { AppNotification, NotificationPage } from '../../../domain/schemas/notifications';
+import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { notifications, notificationSettings, pushSubscriptions } from '../../db/schema';
+import { notificationJoinUrl } from '../sessions/class-link';
 import { type ChannelSettings, settingsOf } from './notify';
+
+/** Who reads their notifications: their id, and their role for the class link's gate. */
+type Reader = Pick<SessionUser, 'id' | 'role'>;
 
 const mine = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.inApp, true));
 
@@ -18,19 +24,21 @@ const toItem = (r: { id: string; event: string; title: string; body: string; lin
   read: r.readAt !== null,
 });
 
-const columns = {
+/** A notification as its owner sees it: the join link is the session's current one, and only while they are in the class. */
+const columnsFor = (reader: Reader) => ({
   id: notifications.id,
   event: notifications.event,
   title: notifications.title,
   body: notifications.body,
   link: notifications.link,
-  joinUrl: notifications.joinUrl,
+  joinUrl: notificationJoinUrl(sql.raw(can(reader.role, 'session:manage-any') ? 'true' : 'false')),
   createdAt: notifications.createdAt,
   readAt: notifications.readAt,
-};
+});
 
 /** Newest first, keyset-paged: the cursor is the last item's time (ms) and id. */
-export async function listNotifications(db: Db, userId: string, limit: number, cursor?: string): Promise<NotificationPage> {
+export async function listNotifications(db: Db, reader: Reader, limit: number, cursor?: string): Promise<NotificationPage> {
+  const userId = reader.id;
   let after;
   if (cursor) {
     const [ms, id] = cursor.split('_') as [string, string];
@@ -38,7 +46,7 @@ export async function listNotifications(db: Db, userId: string, limit: number, c
     after = or(lt(notifications.createdAt, at), and(eq(notifications.createdAt, at), lt(notifications.id, id.toLowerCase())));
   }
   const rows = await db
-    .select(columns)
+    .select(columnsFor(reader))
     .from(notifications)
     .where(and(mine(userId), after))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -57,12 +65,14 @@ export async function listNotifications(db: Db, userId: string, limit: number, c
 }
 
 /** Marks one of the caller's notifications read; null when it is not theirs (or not there). */
-export async function markRead(db: Db, userId: string, id: string): Promise<AppNotification | null> {
-  const [row] = await db
+export async function markRead(db: Db, reader: Reader, id: string): Promise<AppNotification | null> {
+  const [marked] = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.id, id), mine(userId)))
-    .returning(columns);
+    .where(and(eq(notifications.id, id), mine(reader.id)))
+    .returning({ id: notifications.id });
+  if (!marked) return null;
+  const [row] = await db.select(columnsFor(reader)).from(notifications).where(and(eq(notifications.id, marked.id), mine(reader.id)));
   return row ? toItem(row) : null;
 }
 

@@ -52,13 +52,13 @@ export function notificationsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/notifications', auth, valid('query', notificationListQuery), async (c) => {
       const { cursor, limit } = c.req.valid('query');
-      return c.json(await listNotifications(db, c.var.user.id, limit ?? NOTIFICATION_PAGE_SIZE, cursor), 200);
+      return c.json(await listNotifications(db, c.var.user, limit ?? NOTIFICATION_PAGE_SIZE, cursor), 200);
     })
     .post('/notifications/read-all', auth, async (c) => c.json({ updated: await markAllRead(db, c.var.user.id) }, 200))
     .patch('/notifications/:id', auth, valid('json', markReadSchema), async (c) => {
       const id = c.req.param('id');
       if (!v.is(uuid, id)) throw notFound(NO_SUCH_NOTIFICATION);
-      const item = await markRead(db, c.var.user.id, id.toLowerCase());
+      const item = await markRead(db, c.var.user, id.toLowerCase());
       if (!item) throw notFound(NO_SUCH_NOTIFICATION);
       return c.json(item, 200);
     })

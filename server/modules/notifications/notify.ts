@@ -47,14 +47,14 @@ export async function settingsOf(db: Db | Tx, userIds: string[]): Promise<Map<st
 export async function notify<E extends EventName>(db: Db | Tx, input: NotifyEvent<E>, now = Date.now()): Promise<number> {
   const to = [...new Set(input.to)];
   if (!to.length) return 0;
-  const { title, body, link, joinUrl = null } = render(input.event, input.data);
+  const { title, body, link } = render(input.event, input.data);
   const settings = await settingsOf(db, to);
   let created = 0;
   for (const userId of to) {
     const s = settings.get(userId)!;
     const [row] = await db
       .insert(notifications)
-      .values({ userId, event: input.event, subjectId: input.subjectId, occurrence: input.occurrence, title, body, link, joinUrl, inApp: s.inApp, createdAt: new Date(now) })
+      .values({ userId, event: input.event, subjectId: input.subjectId, occurrence: input.occurrence, title, body, link, inApp: s.inApp, createdAt: new Date(now) })
       .onConflictDoNothing()
       .returning({ id: notifications.id });
     if (!row) continue;

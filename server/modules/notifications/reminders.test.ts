@@ -4,17 +4,18 @@
  * with its own connection pool) and across a restart; none for a cancelled booking; moved with the
  * class; a missed one sent late only while the class has not begun.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
-import { setupNotifications } from '../../../tests/setup/notifications';
+import { studySessions } from '../../db/schema';
+import { setupNotifications, subscribePush } from '../../../tests/setup/notifications';
 import { insertSession, sessionBody } from '../../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { queueDepth } from './queue';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-const { ctx, clock, mail, run } = await setupNotifications();
+const { ctx, clock, mail, push, run } = await setupNotifications();
 const admin = await createUser(ctx, { role: 'Admin' });
 
 const book = (user: TestUser, sessionId: string) => user.call('POST', '/api/orders', { body: { student: { email: user.email }, sessionId } });
@@ -170,6 +171,88 @@ describe('class reminders', () => {
     expect(reminder).toMatchObject({ title: 'Class in about an hour', joinUrl: zoom });
     expect(reminder.body).toContain('Join class (Zoom) from 15 minutes before.');
     expect(mail.to(student.email).find((m) => m.subject === 'Class in about an hour')?.text).toContain(`Join class (Zoom): ${zoom}`);
+  });
+
+  it('the 24-hour reminder carries "Join class" in the app, in the e-mail and in the push, with the current link (issue 22)', async () => {
+    const { tutor, student, sessionId, classStart } = await bookedClass();
+    const zoom = 'https://zoom.us/j/24242424';
+    await ctx.db.update(studySessions).set({ meetingUrl: zoom }).where(eq(studySessions.id, sessionId));
+    const browser = await subscribePush(ctx, student.email, push.endpoint(`r24-${student.uid}`));
+
+    clock.at(classStart - 24 * HOUR + MINUTE);
+    await run();
+    const inApp = async (user: TestUser) =>
+      (await user.call('GET', '/api/notifications')).json.items.find((n: { event: string }) => n.event === 'class-reminder');
+    expect(await inApp(student)).toMatchObject({ title: 'Class in about 24 hours', joinUrl: zoom, link: `/sessions/${sessionId}` });
+    expect((await inApp(student)).body).toContain('Join class (Zoom) from 15 minutes before.');
+    expect(await inApp(tutor)).toMatchObject({ title: 'Class in about 24 hours', joinUrl: zoom });
+
+    const [email] = mail.to(student.email).filter((m) => m.subject === 'Class in about 24 hours');
+    expect(email?.text).toContain(`Join class (Zoom): ${zoom}`);
+    expect(email?.html).toContain(`<a href="${zoom}">Join class (Zoom)</a>`);
+
+    const sent = push.received.filter((r) => r.path.endsWith(`/r24-${student.uid}`));
+    expect(sent).toHaveLength(1);
+    expect(browser.read(sent[0]!.body)).toMatchObject({ title: 'Class in about 24 hours', url: `/sessions/${sessionId}`, joinUrl: zoom });
+
+    // The link is read when the notification is, so a link replaced since shows the new one.
+    const meet = 'https://meet.google.com/abc-defg-hij';
+    await ctx.db.update(studySessions).set({ meetingUrl: meet }).where(eq(studySessions.id, sessionId));
+    expect(await inApp(student)).toMatchObject({ title: 'Class in about 24 hours', joinUrl: meet });
+  });
+
+  it('the link-change notice follows each student\'s channel switches (issue 22)', async () => {
+    const { tutor, student, sessionId, classStart } = await bookedClass();
+    const emailOnly = await createUser(ctx);
+    expect((await book(emailOnly, sessionId)).status).toBe(201);
+    expect((await student.call('PUT', '/api/notification-settings', { body: { inApp: true, email: false, push: true } })).status).toBe(200);
+    expect((await emailOnly.call('PUT', '/api/notification-settings', { body: { inApp: false, email: true, push: false } })).status).toBe(200);
+    const studentBrowser = await subscribePush(ctx, student.email, push.endpoint(`lc-${student.uid}`));
+    await subscribePush(ctx, emailOnly.email, push.endpoint(`lc-${emailOnly.uid}`));
+
+    const jitsi = 'https://meet.jit.si/NumberTheoryRoom';
+    const times = { isoCS: new Date(classStart).toISOString(), isoCE: new Date(classStart + 2 * HOUR).toISOString() };
+    expect((await tutor.call('PATCH', `/api/update-session/${sessionId}`, { body: sessionBody({ title: 'Number Theory', ...times, meetingUrl: jitsi }) })).status).toBe(200);
+    clock.at(Date.now());
+    await run();
+
+    // E-mail off, push on: no e-mail, one push carrying the link, and the notice in the app.
+    expect(mail.to(student.email).filter((m) => m.subject === 'Class link changed')).toEqual([]);
+    const pushed = push.received.filter((r) => r.path.endsWith(`/lc-${student.uid}`));
+    expect(pushed).toHaveLength(1);
+    expect(studentBrowser.read(pushed[0]!.body)).toMatchObject({ title: 'Class link changed', url: `/sessions/${sessionId}`, joinUrl: jitsi });
+    const items = (await student.call('GET', '/api/notifications')).json.items;
+    expect(items.filter((n: { event: string }) => n.event === 'class-link-changed')).toEqual([expect.objectContaining({ joinUrl: jitsi })]);
+
+    // In-app and push off, e-mail on: the e-mail only.
+    expect(mail.to(emailOnly.email).filter((m) => m.subject === 'Class link changed').map((m) => m.text)).toEqual([expect.stringContaining(`Join class (Jitsi): ${jitsi}`)]);
+    expect(push.received.filter((r) => r.path.endsWith(`/lc-${emailOnly.uid}`))).toEqual([]);
+    expect((await emailOnly.call('GET', '/api/notifications')).json.items).toEqual([]);
+  });
+
+  it('an e-mail and a push queued before the booking was cancelled go out without the link (issue 22)', async () => {
+    const { tutor, student, sessionId, classStart } = await bookedClass();
+    const browser = await subscribePush(ctx, student.email, push.endpoint(`gone-link-${student.uid}`));
+    const zoom = 'https://zoom.us/j/5550001111?pwd=queued';
+    const times = { isoCS: new Date(classStart).toISOString(), isoCE: new Date(classStart + 2 * HOUR).toISOString() };
+    expect((await tutor.call('PATCH', `/api/update-session/${sessionId}`, { body: sessionBody({ title: 'Number Theory', ...times, meetingUrl: zoom }) })).status).toBe(200);
+    // The notice and its e-mail and push jobs exist now; the student cancels before the worker runs.
+    const notice = async () => (await student.call('GET', '/api/notifications')).json.items.find((n: { event: string }) => n.event === 'class-link-changed');
+    expect(await notice()).toMatchObject({ joinUrl: zoom });
+    const [order] = (await student.call('GET', `/api/bookedsessions/${student.email}`)).json;
+    expect((await student.call('POST', `/api/orders/${order.orderId ?? order._id}/cancel`)).status).toBe(200);
+
+    clock.at(Date.now());
+    await run();
+    const [email] = mail.to(student.email).filter((m) => m.subject === 'Class link changed');
+    expect(email?.text).toContain('“Number Theory” now takes place on Zoom.');
+    expect(email?.text).not.toContain(zoom);
+    expect(email?.text).not.toContain('Join class');
+    expect(String(email?.html)).not.toContain('zoom.us');
+    const pushed = push.received.filter((r) => r.path.endsWith(`/gone-link-${student.uid}`));
+    expect(pushed).toHaveLength(1);
+    expect(browser.read(pushed[0]!.body)).toMatchObject({ title: 'Class link changed', joinUrl: null });
+    expect(await notice()).toMatchObject({ joinUrl: null });
   });
 
   it('queueDepth counts what waits and what is due', async () => {

@@ -3,7 +3,7 @@
  * "class link changed"): add its data to EventData and its template here, then call
  * `notify(db, { event, to, subjectId, occurrence, data })` where the change is written. A template
  * answers the title, the text and the app path the notification opens; the in-app list, the e-mail
- * and the push all use those. A reminder's data is gathered in reminders.ts (runReminder): a field
+ * and the push all use those (and, for JOIN_LINK_EVENTS, the session's current class link). A reminder's data is gathered in reminders.ts (runReminder): a field
  * added there (a meeting link, say) is available to the 'class-reminder' template here.
  */
 import { classProvider } from '../../../domain/class-link';
@@ -43,9 +43,15 @@ export interface Rendered {
   title: string;
   body: string;
   link: string;
-  /** The class's join link, offered as "Join class" beside the notification's own link. */
-  joinUrl?: string | null;
 }
+
+/**
+ * The events whose notification offers "Join class" beside its own link (issue 22). Their subject
+ * is the session. The link itself is not stored with the notification: it is read from the session
+ * when the notification is listed or delivered, and only while its owner is in the class
+ * (`notificationJoinUrl` in sessions/class-link.ts).
+ */
+export const JOIN_LINK_EVENTS = ['class-reminder', 'class-link-changed'] as const satisfies readonly EventName[];
 
 const q = (title: string) => `“${title}”`;
 
@@ -64,7 +70,6 @@ export const templates: { [E in EventName]: (data: EventData[E]) => Rendered } =
       `${q(d.title)} starts ${timeLeft(d.minutesLeft)} (${new Date(d.classStart).toUTCString().replace('GMT', 'UTC')}).` +
       (d.meetingUrl ? ` Join class (${classProvider(d.meetingUrl)}) from 15 minutes before.` : ' The tutor has not added a class link yet.'),
     link: paths.session(d.sessionId),
-    joinUrl: d.meetingUrl,
   }),
   'class-link-changed': (d) => ({
     title: d.meetingUrl ? 'Class link changed' : 'Class link removed',
@@ -72,7 +77,6 @@ export const templates: { [E in EventName]: (data: EventData[E]) => Rendered } =
       ? `${q(d.title)} now takes place on ${classProvider(d.meetingUrl)}. Use the new link to join.`
       : `The tutor removed the class link of ${q(d.title)}. You will be told when a new one is added.`,
     link: paths.session(d.sessionId),
-    joinUrl: d.meetingUrl,
   }),
   'session-approved': (d) => ({ title: 'Session approved', body: `${q(d.title)} was approved and is open for booking.`, link: paths.session(d.sessionId) }),
   'session-rejected': (d) => ({

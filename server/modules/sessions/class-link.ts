@@ -8,11 +8,14 @@
  * people in the class only, i.e. the tutor and the booked students (calendar.routes.ts).
  */
 import { notify } from '../notifications/notify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { JOIN_LINK_EVENTS } from '../notifications/templates';
+import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '../../../domain/capabilities';
+import { ROLES } from '../../../domain/constants';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { orders, studySessions, users } from '../../db/schema';
+import { notifications, orders, studySessions, users } from '../../db/schema';
 
 export type ClassRole = 'tutor' | 'student' | 'admin';
 
@@ -35,6 +38,36 @@ export async function classLinkFor(
     session.tutorId === user.id ? 'tutor' : row.booked ? 'student' : can(user.role, 'session:manage-any') ? 'admin' : null;
   return role ? { role, meetingUrl: row.meetingUrl } : null;
 }
+
+/** The roles that may read any session's link (admins). */
+export const ROLES_READING_ANY_LINK = ROLES.filter((r) => can(r, 'session:manage-any'));
+
+/**
+ * A notification's "Join class" link, as an expression over a query of `notifications`: the
+ * session's link as it is NOW (a changed link shows the new one, a removed one none), and only while
+ * the notification's owner may read it (the session's tutor, an admin, a student whose order is
+ * `booked`). Notifications store no copy of the link, so a cancelled or refunded student's reminder,
+ * its e-mail and its push lose it at once. `ownerIsAdmin` says whether the owner has an admin role
+ * (a constant for the caller of GET /notifications, `users.role` where users is joined).
+ * One correlated subquery per row on primary keys and the orders index: no extra round trip.
+ */
+export function notificationJoinUrl(ownerIsAdmin: SQL): SQL<string | null> {
+  // Written with explicit qualifiers: drizzle leaves columns unqualified in a select from one table,
+  // where "id" or "status" inside the subquery would then name the wrong table's column.
+  const n = (c: AnyPgColumn) => qualified(getTableName(notifications), c);
+  const s = (c: AnyPgColumn) => qualified('class_session', c);
+  const o = (c: AnyPgColumn) => qualified('class_order', c);
+  const events = sql.join(JOIN_LINK_EVENTS.map((e) => sql`${e}`), sql`, `);
+  return sql<string | null>`case when ${n(notifications.event)} in (${events}) then (
+    select ${s(studySessions.meetingUrl)} from ${studySessions} as "class_session"
+    where ${s(studySessions.id)} = ${n(notifications.subjectId)}::uuid
+      and (${s(studySessions.tutorId)} = ${n(notifications.userId)} or ${ownerIsAdmin} or exists (
+        select 1 from ${orders} as "class_order"
+        where ${o(orders.sessionId)} = ${s(studySessions.id)} and ${o(orders.studentId)} = ${n(notifications.userId)} and ${o(orders.status)} = 'booked'))
+  ) end`;
+}
+
+const qualified = (table: string, column: AnyPgColumn) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
 
 /** The links of these sessions, by id: only for callers already entitled to each (owner or admin lists). */
 export async function meetingUrlsOf(db: Db, sessionIds: string[]): Promise<Map<string, string | null>> {

@@ -10,11 +10,12 @@ import { buttonClass } from './button';
 
 export const sessionIcsUrl = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/calendar.ics`;
 
+/** One element, so the button's flex gap does not open between "Add" and "to calendar". */
 function Label({ title }: { title: string }) {
   return (
-    <>
+    <span>
       Add<span className="sr-only"> {title}</span> to calendar
-    </>
+    </span>
   );
 }
 

@@ -36,9 +36,11 @@ export interface JoinClassProps {
   size?: 'sm' | 'md';
   /** Names the class for screen readers where several rows each have a button. */
   title?: string;
+  /** Placement classes added to the button in each state (a full-width row on a phone, say). */
+  className?: string;
 }
 
-export function JoinClass({ meetingUrl, isoCS, isoCE, missing, size = 'md', title }: JoinClassProps) {
+export function JoinClass({ meetingUrl, isoCS, isoCE, missing, size = 'md', title, className = '' }: JoinClassProps) {
   const now = useJoinNow(isoCS, isoCE);
   if (!meetingUrl) return <>{missing}</>;
   const provider = classProvider(meetingUrl);
@@ -47,14 +49,14 @@ export function JoinClass({ meetingUrl, isoCS, isoCE, missing, size = 'md', titl
   const slot = joinWindow(isoCS, isoCE, now);
   if (slot.state === 'open') {
     return (
-      <a href={meetingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', size)} data-testid="join-class">
+      <a href={meetingUrl} target="_blank" rel="noopener noreferrer" className={`${buttonClass('primary', size)} ${className}`} data-testid="join-class">
         {label}
         {forTitle}
       </a>
     );
   }
   return (
-    <button type="button" disabled className={`${WAITING} ${size === 'sm' ? 'px-3 py-1 text-sm' : 'px-4 py-1.5 text-sm'}`} data-testid="join-class">
+    <button type="button" disabled className={`${WAITING} ${size === 'sm' ? 'px-3 py-1 text-sm' : 'px-4 py-1.5 text-sm'} ${className}`} data-testid="join-class">
       {slot.state === 'early' ? `Opens at ${formatInstant(slot.opensAt.toISOString())}` : 'Class ended'}
       {forTitle}
       <span className="text-xs font-normal">{label}</span>

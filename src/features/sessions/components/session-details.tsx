@@ -5,7 +5,7 @@
  * booking button and the reviews come from their own features through the slots. On a phone the
  * price and booking button come right after the description, before the reviews.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { formatInstant, relativeTime } from '@domain/session-times';
 import type { StudySession } from '@domain/types';
 import { Avatar } from '@/components/ui/avatar';
@@ -22,8 +22,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Re-renders every minute, so "starts in 9 minutes" does not stay beside a "Class ended". */
+function useMinuteTick() {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+}
+
 /** An instant in the viewer's zone, then how far away it is: "starts in 3 days". */
 function When({ iso, future, past }: { iso: string; future: string; past: string }) {
+  useMinuteTick();
   const ahead = new Date(iso).getTime() > Date.now();
   return (
     <>

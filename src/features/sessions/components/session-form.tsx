@@ -14,7 +14,7 @@ import { localTimeZone } from '@domain/time/zones';
 import type { StudySession } from '@domain/types';
 import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { errorIssues, errorMessage } from '@/lib/api-client';
 import { imageFileProblem, uploadImage } from '@/lib/upload-image';
 import { useOnline } from '@/lib/use-online';
 import { ClassLinkField } from './class-link-field';
@@ -29,6 +29,9 @@ export interface SessionFormProps {
   submitLabel: string;
   onSubmit: (body: SessionBody) => Promise<void>;
 }
+
+/** The fields this form shows a server's 400 under, by the body's path. */
+const INLINE_FIELDS = ['title', 'description', 'seats', 'meetingUrl'] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,6 +59,9 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // Takes the keyboard (and a screen reader) to the first field that needs attention.
+  const focusFirstInvalid = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
@@ -69,8 +75,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     if (!link.success) found.meetingUrl = link.issues[0].message;
     setErrors(found);
     if (!draft.success || coverProblem || !cover || !seatLimit.success || !link.success) {
-      // Take the keyboard (and a screen reader) to the first field that needs attention.
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -80,7 +85,15 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
       const keepLink = current && current.meetingUrl === undefined;
       await onSubmit({ ...draft.output, cover: url, timeZone, seats: seatLimit.output, ...(keepLink ? {} : { meetingUrl: link.output ?? null }) });
     } catch (error) {
-      setFormError(await errorMessage(error));
+      // A refusal about a field this form shows (the class link, say) goes under that field.
+      const issues = await errorIssues(error);
+      const inline = Object.fromEntries(INLINE_FIELDS.filter((f) => issues[f]).map((f) => [f, issues[f]!]));
+      if (Object.keys(inline).length) {
+        setErrors(inline);
+        focusFirstInvalid();
+      } else {
+        setFormError(await errorMessage(error));
+      }
     } finally {
       setBusy(false);
     }
