@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { isUp, startAuthEmulator } from './lib/emulator.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { startRefusal } from './lib/preflight.mjs';
@@ -116,8 +117,10 @@ server.stdout.on('data', (chunk) => {
   for (const line of chunk.split('\n')) {
     if (!line) continue;
     if (line.includes('[api] listening on')) {
-      if (!announced && !dev) announce(`http://localhost:${apiPort}`);
-      announced = true;
+      if (!announced && !dev) {
+        announced = true;
+        announce(`http://localhost:${apiPort}`);
+      }
       continue;
     }
     console.log(line);
@@ -140,9 +143,29 @@ function announce(url) {
 }
 
 if (dev) {
+  // Vite's output passes through (in colour on a terminal); the address it serves on is the one to
+  // open, so once it prints it, the same banner as `npm start`'s follows, mail catcher included.
   const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '0.0.0.0'], {
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: { ...process.env, API_PORT: apiPort, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}) },
+  });
+  let pending = '';
+  vite.stdout.setEncoding('utf8');
+  vite.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (announced) return;
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const local = /Local:\s+(https?:\/\/\S+?)\/?$/.exec(stripVTControlCharacters(line).trim());
+      if (local && !announced) {
+        announced = true;
+        // After the rest of Vite's banner (its Network lines come a moment later).
+        const url = local[1];
+        setTimeout(() => announce(url), 300).unref();
+      }
+    }
   });
   children.push(vite);
   vite.on('exit', (code) => void stop(code ?? 0));

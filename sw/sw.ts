@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { type ClickData, type ClickScope, openFromNotification } from './notification-click';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -97,22 +98,10 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const data = event.notification.data as { url?: string; joinUrl?: string | null } | null;
-  if (event.action === 'join' && data?.joinUrl) {
-    event.waitUntil(self.clients.openWindow(data.joinUrl).then(() => undefined));
-    return;
-  }
-  const url = new URL(data?.url ?? '/dashboard', self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin) as WindowClient | undefined;
-      if (open) {
-        await open.focus();
-        await open.navigate(url);
-      } else {
-        await self.clients.openWindow(url);
-      }
-    })(),
-  );
+  const scope: ClickScope = {
+    origin: self.location.origin,
+    matchWindows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }) as Promise<readonly WindowClient[]>,
+    openWindow: (url) => self.clients.openWindow(url),
+  };
+  event.waitUntil(openFromNotification(scope, event.action, event.notification.data as ClickData | null));
 });

@@ -59,7 +59,7 @@ function Switches({ settings }: { settings: NotificationSettings }) {
               <input
                 id={id}
                 type="checkbox"
-                className="mt-1 size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+                className="mt-1 size-4 shrink-0 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
                 checked={settings[key]}
                 disabled={!online || save.isPending}
                 aria-describedby={`${id}-hint`}
