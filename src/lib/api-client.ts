@@ -82,4 +82,9 @@ export async function errorIssues(error: unknown): Promise<Record<string, string
   }
 }
 
+/** The server answered 404: the thing asked for does not exist (or is no longer there). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status === 404;
+}
+
 export { HTTPError };

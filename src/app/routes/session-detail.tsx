@@ -11,7 +11,7 @@ import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { HTTPError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useRole } from '@/lib/auth/use-role';
 import { useSessionOrder } from '@/features/bookings/api/get-session-order';
@@ -34,7 +34,7 @@ export default function SessionDetailPage() {
 
   if (isPending) return <Pending paused={fetchStatus === 'paused'} label="Loading the session" />;
   if (isError && !session) {
-    if (error instanceof HTTPError && error.response.status === 404) {
+    if (isNotFound(error)) {
       return <NotFoundPage title="Session not found" text="This session does not exist, or it is not open yet." />;
     }
     return (

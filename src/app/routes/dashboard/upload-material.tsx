@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { HTTPError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { UploadMaterialForm } from '@/features/materials/components/upload-material-form';
 import { useSession } from '@/features/sessions/api/get-session';
@@ -16,7 +16,7 @@ export default function UploadMaterialPage() {
 
   let body;
   if (isPending) body = <Pending paused={fetchStatus === 'paused'} label="Loading the session" />;
-  else if ((isError && error instanceof HTTPError && error.response.status === 404) || (session && session.tutor.email !== user?.email)) {
+  else if ((isError && isNotFound(error)) || (session && session.tutor.email !== user?.email)) {
     body = <EmptyState text="Session not found." hint="It does not exist, or it is not yours." />;
   } else if (!session) body = <ErrorState message="The session could not be loaded." onRetry={() => void refetch()} />;
   else body = <UploadMaterialForm session={session} tutorEmail={user?.email ?? ''} onDone={() => navigate(paths.dashboard.myMaterials)} />;

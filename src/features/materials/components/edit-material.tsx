@@ -5,18 +5,19 @@
 import { toast } from 'sonner';
 import { MSG } from '@domain/messages';
 import type { MaterialUpdate } from '@domain/schemas/material';
+import { isNotFound } from '@/lib/api-client';
 import { useTutorMaterial } from '../api/get-tutor-materials';
 import { useUpdateMaterial } from '../api/material-mutations';
 import { ImageDownload } from './image-download';
 import { MaterialForm } from './material-form';
 import { MaterialLink } from './material-link';
-import { isGone, MaterialPending } from './material-not-found';
+import { MaterialPending } from './material-not-found';
 
 export function EditMaterial({ id, email, onDone }: { id: string; email: string; onDone: () => void }) {
   const query = useTutorMaterial(id, email);
   const update = useUpdateMaterial();
   const material = query.data;
-  if (!material || isGone(query.error)) return <MaterialPending query={query} />;
+  if (!material || isNotFound(query.error)) return <MaterialPending query={query} />;
 
   async function submit(body: MaterialUpdate) {
     await update.mutateAsync({ id, body });

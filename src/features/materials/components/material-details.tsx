@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { isNotFound } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 import { useAdminMaterial } from '../api/get-all-materials';
 import { DeleteMaterialDialog } from './delete-material-dialog';
-import { isGone, MaterialPending } from './material-not-found';
+import { MaterialPending } from './material-not-found';
 import { MaterialSummary } from './material-summary';
 
 export function MaterialDetails({ id, onDeleted }: { id: string; onDeleted: () => void }) {
@@ -17,7 +18,7 @@ export function MaterialDetails({ id, onDeleted }: { id: string; onDeleted: () =
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const material = query.data;
-  if (!material || isGone(query.error)) return <MaterialPending query={query} />;
+  if (!material || isNotFound(query.error)) return <MaterialPending query={query} />;
 
   return (
     <>

@@ -1,7 +1,7 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
-import { HTTPError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 
 interface MaterialQuery {
   isError: boolean;
@@ -10,16 +10,13 @@ interface MaterialQuery {
   refetch: () => unknown;
 }
 
-/** A 404: the material is gone, or never was the caller's; cached data of it must not show. */
-export const isGone = (error: unknown) => error instanceof HTTPError && error.response.status === 404;
-
 /**
  * What a single-material page shows before it has the material: a spinner (offline: why it cannot
  * come yet), 'Material not found.' for a 404 (unknown, or not the caller's to see), or the error
  * with Try again.
  */
 export function MaterialPending({ query }: { query: MaterialQuery }) {
-  if (isGone(query.error)) {
+  if (isNotFound(query.error)) {
     return <EmptyState text="Material not found." hint="It does not exist, or it is not yours to see." />;
   }
   if (!query.isError) return <Pending paused={query.fetchStatus === 'paused'} label="Loading the material" />;

@@ -9,7 +9,7 @@ import { MSG } from '@domain/messages';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { HTTPError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 import { useServerNote } from '../api/get-note';
 import { notesDb } from '../db/notes-db';
@@ -51,7 +51,7 @@ export function EditNote({ id }: { id: string }) {
     if (!online) return <NotFound text="This note is not on this device. Connect to the internet to open it." />;
     if (adopted === false) return <NotFound text="This note does not exist or was deleted." />;
     if (server.isPending || server.data) return <PageLoader label="Loading the note" />;
-    if (server.error instanceof HTTPError && server.error.response.status === 404) return <NotFound text="This note does not exist or was deleted." />;
+    if (isNotFound(server.error)) return <NotFound text="This note does not exist or was deleted." />;
     return <ErrorState message="The note could not be loaded." onRetry={() => void server.refetch()} />;
   }
 

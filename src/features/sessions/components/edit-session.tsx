@@ -7,7 +7,7 @@ import { MSG } from '@domain/messages';
 import type { SessionBody } from '@domain/schemas/session';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
-import { HTTPError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useSession } from '../api/get-session';
 import { useUpdateSession } from '../api/session-mutations';
 import { SessionForm } from './session-form';
@@ -17,7 +17,7 @@ export function EditSession({ id, asAdmin, callerEmail, onDone }: { id: string; 
   const update = useUpdateSession();
 
   if (isPending) return <PageLoader label="Loading the session" />;
-  const missing = (isError && error instanceof HTTPError && error.response.status === 404) || (session && !asAdmin && session.tutor.email !== callerEmail);
+  const missing = (isError && isNotFound(error)) || (session && !asAdmin && session.tutor.email !== callerEmail);
   if (missing) return <EmptyState text="Session not found." hint="It does not exist, or it is not yours to edit." />;
   if (!session) return <ErrorState message="The session could not be loaded." onRetry={() => void refetch()} />;
 
