@@ -1,9 +1,10 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { AllMaterialsTable } from '@/features/materials/components/all-materials-table';
 
 export default function AllMaterialsPage() {
   return (
     <div>
-      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">All Materials</h1>
+      <PageHeader title="All Materials" />
       <AllMaterialsTable />
     </div>
   );

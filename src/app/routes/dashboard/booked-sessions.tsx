@@ -1,4 +1,5 @@
 import type { BookedSession } from '@domain/types';
+import { PageHeader } from '@/components/ui/page-header';
 import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
 import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -32,7 +33,7 @@ export default function BookedSessionsPage() {
   const { user } = useAuth();
   return (
     <div>
-      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Booked Sessions</h1>
+      <PageHeader title="Booked Sessions" />
       <BookedSessionsTable email={user?.email ?? ''} rowActions={(b) => <RowActions booking={b} />} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MSG } from '@domain/messages';
 import type { SessionBody } from '@domain/schemas/session';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCreateSession } from '@/features/sessions/api/session-mutations';
@@ -21,7 +22,7 @@ export default function CreateSessionPage() {
   const tutor = { name: user?.displayName || profile?.name || '', email: user?.email ?? '' };
   return (
     <div className="max-w-3xl">
-      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Create Session</h1>
+      <PageHeader title="Create Session" />
       <SessionForm tutor={tutor} submitLabel="Create Session" onSubmit={submit} />
     </div>
   );

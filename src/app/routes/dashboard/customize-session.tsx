@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { EditSession } from '@/features/sessions/components/edit-session';
@@ -10,7 +11,7 @@ export default function CustomizeSessionPage() {
   const navigate = useNavigate();
   return (
     <div className="max-w-3xl">
-      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Customize Session</h1>
+      <PageHeader title="Customize Session" />
       <EditSession id={id} asAdmin callerEmail={user?.email ?? ''} onDone={() => navigate(paths.dashboard.allSessions)} />
     </div>
   );

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { EditMaterial } from '@/features/materials/components/edit-material';
@@ -10,10 +11,7 @@ export default function EditMaterialPage() {
   const navigate = useNavigate();
   return (
     <div className="max-w-3xl">
-      <Link to={paths.dashboard.myMaterials} className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline">
-        ← My Materials
-      </Link>
-      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Edit Material</h1>
+      <PageHeader title="Edit Material" back={{ to: paths.dashboard.myMaterials, label: 'My Materials' }} />
       <EditMaterial id={id} email={user?.email ?? ''} onDone={() => navigate(paths.dashboard.myMaterials)} />
     </div>
   );

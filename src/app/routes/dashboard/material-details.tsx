@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { MaterialDetails } from '@/features/materials/components/material-details';
 
@@ -8,10 +9,7 @@ export default function MaterialDetailsPage() {
   const navigate = useNavigate();
   return (
     <div className="max-w-5xl">
-      <Link to={paths.dashboard.allMaterials} className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline">
-        ← All Materials
-      </Link>
-      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Material Details</h1>
+      <PageHeader title="Material Details" back={{ to: paths.dashboard.allMaterials, label: 'All Materials' }} />
       <MaterialDetails id={id} onDeleted={() => navigate(paths.dashboard.allMaterials)} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -8,12 +9,14 @@ export default function MyMaterialsPage() {
   const { user } = useAuth();
   return (
     <div>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">My Materials</h1>
-        <Link to={paths.dashboard.uploadMaterials} className={buttonClass('primary')}>
-          Upload Materials
-        </Link>
-      </div>
+      <PageHeader
+        title="My Materials"
+        actions={
+          <Link to={paths.dashboard.uploadMaterials} className={buttonClass('primary')}>
+            Upload Materials
+          </Link>
+        }
+      />
       <MyMaterialsTable email={user?.email ?? ''} />
     </div>
   );

@@ -5,6 +5,7 @@
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { can } from '@domain/capabilities';
+import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useRole } from '@/lib/auth/use-role';
@@ -26,15 +27,16 @@ export default function DashboardOverview() {
   const cached = query.data && (!online || query.isError);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Welcome, {name}</h1>
-        <p className="mt-1 text-slate-600">{role ? `You are signed in as ${role === 'Admin' ? 'an' : 'a'} ${role}.` : 'Loading your dashboard…'}</p>
+      <PageHeader
+        title={<>Welcome, {name}</>}
+        description={role ? `You are signed in as ${role === 'Admin' ? 'an' : 'a'} ${role}.` : 'Loading your dashboard…'}
+      >
         {cached && (
           <p role="status" className="mt-2 inline-block rounded-lg bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
             Figures from {format(query.dataUpdatedAt, 'EEE d MMM, h:mm a')}
           </p>
         )}
-      </div>
+      </PageHeader>
       <QueryState query={query} label="overview" isEmpty={() => false}>
         {(figures) =>
           figures.role === 'Admin' ? (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PersonalNotes } from '@/features/notes/components/personal-notes';
@@ -8,17 +9,15 @@ export default function PersonalNotesPage() {
   const { user } = useAuth();
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Personal Notes</h1>
-        <Link to={paths.dashboard.createNote} className={buttonClass('primary', 'md')}>
-          Create Note
-        </Link>
-      </div>
-      {user && (
-        <div className="mt-6">
-          <PersonalNotes owner={user.email} />
-        </div>
-      )}
+      <PageHeader
+        title="Personal Notes"
+        actions={
+          <Link to={paths.dashboard.createNote} className={buttonClass('primary', 'md')}>
+            Create Note
+          </Link>
+        }
+      />
+      {user && <PersonalNotes owner={user.email} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * Every role also gets their notification switches (issue 17) and private calendar feed (issue 14).
  */
 import { can } from '@domain/capabilities';
+import { PageHeader } from '@/components/ui/page-header';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { CalendarFeedCard } from '@/features/calendar/components/calendar-feed-card';
@@ -21,8 +22,8 @@ export default function ProfilePage() {
   const name = user?.displayName || profile?.name || '';
   return (
     <div className="max-w-xl">
-      <h1 className="text-2xl font-extrabold text-slate-900">Profile</h1>
-      <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <PageHeader title="Profile" />
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center gap-4">
           <Avatar src={user?.photoURL || profile?.image} name={name || user?.email || ''} size="size-16" />
           <div className="min-w-0">

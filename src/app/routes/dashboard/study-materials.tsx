@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/lib/auth/auth-context';
 import { StudyMaterialsList } from '@/features/materials/components/study-materials-list';
 
@@ -5,7 +6,7 @@ export default function StudyMaterialsPage() {
   const { user } = useAuth();
   return (
     <div>
-      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Study Materials</h1>
+      <PageHeader title="Study Materials" />
       <StudyMaterialsList email={user?.email ?? ''} />
     </div>
   );

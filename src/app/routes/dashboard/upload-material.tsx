@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -23,10 +24,7 @@ export default function UploadMaterialPage() {
 
   return (
     <div className="max-w-3xl">
-      <Link to={paths.dashboard.uploadMaterials} className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline">
-        ← Upload Materials
-      </Link>
-      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Upload Material</h1>
+      <PageHeader title="Upload Material" back={{ to: paths.dashboard.uploadMaterials, label: 'Upload Materials' }} />
       {body}
     </div>
   );

@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useAuth } from '@/lib/auth/auth-context';
 import { UploadMaterialsGrid } from '@/features/materials/components/upload-materials-grid';
@@ -10,7 +11,7 @@ export default function UploadMaterialsPage() {
   const query = useTutorSessions(user?.email ?? '');
   return (
     <div>
-      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Upload Materials</h1>
+      <PageHeader title="Upload Materials" />
       <QueryState query={query} label="sessions">
         {(sessions) => <UploadMaterialsGrid sessions={sessions} badge={(s) => <StatusPill status={s.status} />} />}
       </QueryState>

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { MaterialView } from '@/features/materials/components/material-view';
 
@@ -7,10 +8,7 @@ export default function ViewMaterialPage() {
   const { id = '' } = useParams();
   return (
     <div className="max-w-5xl">
-      <Link to={paths.dashboard.studyMaterials} className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline">
-        ← Study Materials
-      </Link>
-      <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Study Material</h1>
+      <PageHeader title="Study Material" back={{ to: paths.dashboard.studyMaterials, label: 'Study Materials' }} />
       <MaterialView id={id} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
 import { prefetchFirebase } from '@/lib/auth/firebase-loader';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -6,9 +7,8 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     <div className="mx-auto flex min-h-[calc(100vh-4rem)] max-w-md flex-col justify-center px-4 py-10">
       {/* Firebase loads while the visitor types, not after Submit (src/lib/auth/firebase-loader.ts). */}
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" onFocus={prefetchFirebase} onPointerDown={prefetchFirebase}>
-        <h1 className="text-2xl font-extrabold text-slate-900">{title}</h1>
-        {subtitle && <p className="mt-1 text-slate-500">{subtitle}</p>}
-        <div className="mt-6">{children}</div>
+        <PageHeader title={title} description={subtitle} />
+        {children}
       </div>
     </div>
   );

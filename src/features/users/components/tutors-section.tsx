@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { Avatar } from '@/components/ui/avatar';
 import { QueryState } from '@/components/ui/query-state';
 import { useTeachers } from '../api/get-teachers';
@@ -6,9 +7,7 @@ export function TutorsSection() {
   const query = useTeachers();
   return (
     <section aria-labelledby="tutors-heading" className="mx-auto max-w-6xl px-4 pb-16">
-      <h2 id="tutors-heading" className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">
-        Tutors
-      </h2>
+      <PageHeader as="h2" id="tutors-heading" title="Tutors" />
       <QueryState query={query} label="tutors">
         {(tutors) => (
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3">
