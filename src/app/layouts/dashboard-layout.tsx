@@ -9,6 +9,7 @@ import { Logo } from '@/components/ui/logo';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { useRole } from '@/lib/auth/use-role';
 import { DASHBOARD_NAV } from './dashboard-nav';
 
@@ -27,9 +28,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
 
 function SidebarContent({ bell = false }: { bell?: boolean }) {
-  const { user, profile, logOut, loading } = useAuth();
+  const { logOut, loading } = useAuth();
+  const { label: name, image } = useCurrentUser();
   const { role } = useRole();
-  const name = user?.displayName || profile?.name || user?.email || '';
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <div className="flex items-center justify-between gap-2">
@@ -39,7 +40,7 @@ function SidebarContent({ bell = false }: { bell?: boolean }) {
         {bell && <Bell place="beside" />}
       </div>
       <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
-        <Avatar src={user?.photoURL || profile?.image} name={name} title={name} />
+        <Avatar src={image} name={name} title={name} />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
           <p className="text-xs text-slate-500">{role ?? '…'}</p>

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { whenIdle } from '@/lib/when-idle';
 
 // Headless UI stays out of the first bundle: the menu is only for signed-in users on small screens.
@@ -15,10 +16,10 @@ const UserMenu = lazy(() => import('./user-menu'));
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
 
 export function TopBar() {
-  const { user, profile, loading, logOut } = useAuth();
+  const { loading, logOut } = useAuth();
+  const { user, label: name, image } = useCurrentUser();
   const onHome = useLocation().pathname === paths.home;
-  const name = user?.displayName || profile?.name || user?.email || '';
-  const photo = user?.photoURL || profile?.image || null;
+  const photo = image || null;
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   const avatar = <Avatar src={photo} name={name} title={name} size="size-9" />;

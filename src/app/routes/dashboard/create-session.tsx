@@ -4,12 +4,12 @@ import { MSG } from '@domain/messages';
 import type { SessionBody } from '@domain/schemas/session';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { useCreateSession } from '@/features/sessions/api/session-mutations';
 import { SessionForm } from '@/features/sessions/components/session-form';
 
 export default function CreateSessionPage() {
-  const { user, profile } = useAuth();
+  const { user, name } = useCurrentUser();
   const navigate = useNavigate();
   const create = useCreateSession();
 
@@ -19,7 +19,7 @@ export default function CreateSessionPage() {
     navigate(paths.dashboard.mySessions);
   }
 
-  const tutor = { name: user?.displayName || profile?.name || '', email: user?.email ?? '' };
+  const tutor = { name, email: user?.email ?? '' };
   return (
     <div className="max-w-3xl">
       <PageHeader title="Create Session" />

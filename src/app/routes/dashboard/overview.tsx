@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { can } from '@domain/capabilities';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { useRole } from '@/lib/auth/use-role';
 import { useOnline } from '@/lib/use-online';
 import { UnsyncedNotesTile } from '@/features/notes/components/unsynced-notes-tile';
@@ -18,11 +18,10 @@ import { TutorOverview } from '@/features/stats/components/tutor-overview';
 import { DASHBOARD_NAV } from '../../layouts/dashboard-nav';
 
 export default function DashboardOverview() {
-  const { user, profile } = useAuth();
+  const { user, label: name } = useCurrentUser();
   const { role } = useRole();
   const online = useOnline();
   const query = useOverview();
-  const name = user?.displayName || profile?.name || user?.email;
   const links = DASHBOARD_NAV.filter((g) => can(role, g.capability)).flatMap((g) => g.links);
   const cached = query.data && (!online || query.isError);
   return (

@@ -11,21 +11,20 @@ import { NotificationSettingsCard } from '@/features/notifications/components/no
 import { useUser } from '@/features/users/api/get-user';
 import { StatusBadge } from '@/features/users/components/status-badge';
 import { TutorApplication } from '@/features/users/components/tutor-application';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { useRole } from '@/lib/auth/use-role';
 
 export default function ProfilePage() {
-  const { user, profile } = useAuth();
+  const { user, name, label, image } = useCurrentUser();
   const { role } = useRole();
   const student = can(role, 'tutor:apply');
   const record = useUser(student ? user?.email : undefined);
-  const name = user?.displayName || profile?.name || '';
   return (
     <div className="max-w-xl">
       <PageHeader title="Profile" />
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center gap-4">
-          <Avatar src={user?.photoURL || profile?.image} name={name || user?.email || ''} size="size-16" />
+          <Avatar src={image} name={label} size="size-16" />
           <div className="min-w-0">
             <p className="text-lg font-bold text-slate-900">{name}</p>
             <p className="break-all text-slate-500">{user?.email}</p>

@@ -4,6 +4,7 @@ import { MSG } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { useOnline } from '@/lib/use-online';
 import { SessionRefusedError, useAuth } from '@/lib/auth/auth-context';
+import { labelOf } from '@/lib/auth/use-current-user';
 import { authErrorMessage } from '../firebase-errors';
 
 /** Google sign-in through the Firebase popup; its failure is shown inline (docs/product.md#messages). */
@@ -18,7 +19,7 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     try {
       const user = await signInWithGoogle();
-      toast.success(MSG.signedIn(user.displayName || user.email));
+      toast.success(MSG.signedIn(labelOf(user)));
       onSignedIn();
     } catch (e) {
       const message = authErrorMessage(e);

@@ -10,6 +10,7 @@ import { PasswordField, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';
 import { useAuth } from '@/lib/auth/auth-context';
+import { labelOf } from '@/lib/auth/use-current-user';
 import { authErrorMessage } from '../firebase-errors';
 import { rememberResetEmail } from '../reset-email';
 
@@ -37,7 +38,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     try {
       const user = await signIn(parsed.output.email, parsed.output.password, remember);
-      toast.success(MSG.loggedIn(user.displayName || user.email));
+      toast.success(MSG.loggedIn(labelOf(user)));
       onSignedIn();
     } catch (error) {
       const message = authErrorMessage(error);

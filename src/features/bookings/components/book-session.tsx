@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { MSG } from '@domain/messages';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { usePostOrder } from '../api/book-session';
 import type { BookableSession } from './book-session-modal';
 import { BookingButton } from './booking-button';
@@ -19,7 +19,7 @@ import { BookingButton } from './booking-button';
 const BookSessionModal = lazy(async () => ({ default: (await import('./book-session-modal')).BookSessionModal }));
 
 export function BookSession({ session }: { session: BookableSession & { isoRS: string; isoRE: string; seatsLeft?: number | null } }) {
-  const { user } = useAuth();
+  const { user, name, image } = useCurrentUser();
   const navigate = useNavigate();
   const order = usePostOrder();
   const [modalOpen, setModalOpen] = useState(false);
@@ -27,7 +27,7 @@ export function BookSession({ session }: { session: BookableSession & { isoRS: s
   /** A payment that succeeded but whose order could not be saved yet. */
   const [unsaved, setUnsaved] = useState<{ transactionId: string; message: string }>();
 
-  const student = { name: user?.displayName ?? '', email: user?.email ?? '', image: user?.photoURL ?? '' };
+  const student = { name, email: user?.email ?? '', image };
 
   async function placeOrder(transactionId?: string) {
     try {

@@ -1,7 +1,7 @@
 /** The signed-in student's notes on this device, live, and the actions the screens offer on them. */
 import type { NoteFormInput } from '@domain/schemas/note';
 import type { PersonRef } from '@domain/types';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { notesDb } from '../db/notes-db';
 import * as store from '../db/note-store';
 import { requestSync } from '../sync/active-sync';
@@ -9,9 +9,7 @@ import { useLiveQuery } from './use-live-query';
 
 /** Who writes: the signed-in user, as the note's `student` (docs/product.md#entities). */
 export function useAuthor(): PersonRef | null {
-  const { user, profile } = useAuth();
-  if (!user) return null;
-  return { name: user.displayName || profile?.name || '', email: user.email, image: user.photoURL || profile?.image || '' };
+  return useCurrentUser().person;
 }
 
 export function useNotes(owner: string) {

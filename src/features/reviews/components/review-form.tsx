@@ -13,12 +13,12 @@ import { reviewFormSchema } from '@domain/schemas/booking';
 import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { useOnline } from '@/lib/use-online';
 import { useAddReview } from '../api/add-review';
 
 export function ReviewForm({ sessionId, onAdded }: { sessionId: string; onAdded?: () => void }) {
-  const { user } = useAuth();
+  const { user, name, image } = useCurrentUser();
   const online = useOnline();
   const addReview = useAddReview();
   const [rating, setRating] = useState(String(RATING.default));
@@ -37,7 +37,7 @@ export function ReviewForm({ sessionId, onAdded }: { sessionId: string; onAdded?
     setErrors({});
     try {
       await addReview.mutateAsync({
-        student: { name: user?.displayName ?? '', email: user?.email ?? '', image: user?.photoURL ?? '' },
+        student: { name, email: user?.email ?? '', image },
         sessionId,
         ...parsed.output,
       });
