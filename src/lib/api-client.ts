@@ -5,14 +5,16 @@
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { ApiErrorBody } from '@domain/types';
+import { createStore } from './create-store';
 import { sessionGate } from './session-gate';
 
-type Listener = (status: 401 | 403) => void;
-const unauthorizedListeners = new Set<Listener>();
+/** The last 401 or 403 that signs out; every one is told to the listeners. */
+const unauthorized = createStore<401 | 403 | null>(null);
 
-export function onUnauthorized(listener: Listener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+export function onUnauthorized(listener: (status: 401 | 403) => void): () => void {
+  return unauthorized.subscribe((status) => {
+    if (status) listener(status);
+  });
 }
 
 export type ApiContext = {
@@ -38,7 +40,7 @@ export const api = ky.create({
       (_request, options, response) => {
         const context = options.context as ApiContext;
         if ((response.status === 401 || response.status === 403) && context.authRedirect !== false) {
-          for (const listener of unauthorizedListeners) listener(response.status);
+          unauthorized.set(response.status);
         }
       },
     ],

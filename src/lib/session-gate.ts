@@ -3,31 +3,33 @@
  * so a persisted query that refetches at start-up never races the sign-in and trips the
  * "401 logs out" rule with a stale cookie. Public calls do not wait.
  */
+import { createStore } from './create-store';
+
 let open!: () => void;
 let gate: Promise<void> = new Promise((resolve) => (open = resolve));
-let isOpen = false;
-const openListeners = new Set<() => void>();
+/** Whether the gate is open; every `open()` tells the listeners, also when it was open already. */
+const isOpen = createStore(false);
 
 export const sessionGate = {
   wait: () => gate,
   get isOpen() {
-    return isOpen;
+    return isOpen.get();
   },
   /** The cookie is fresh (or we are offline and will not get one): let requests through. */
   open() {
-    isOpen = true;
     open();
-    openListeners.forEach((listener) => listener());
+    isOpen.set(true);
   },
   /** Called at every open, e.g. by the notes sync engine to resume after a 401 or a user switch. */
   onOpen(listener: () => void): () => void {
-    openListeners.add(listener);
-    return () => openListeners.delete(listener);
+    return isOpen.subscribe((nowOpen) => {
+      if (nowOpen) listener();
+    });
   },
   /** Signed out or switching user: hold requests until the next sign-in completes. */
   close() {
-    if (!isOpen) return;
-    isOpen = false;
+    if (!isOpen.get()) return;
     gate = new Promise((resolve) => (open = resolve));
+    isOpen.set(false);
   },
 };

@@ -1,31 +1,27 @@
 /** The signed-in owner's engine, so screens can ask for a run after a write and show its status. */
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/create-store';
 import type { SyncEngine, SyncStatus } from './sync-engine';
 
-let engine: SyncEngine | null = null;
+/** Set again on each of the engine's status changes, so its listeners hear of those too. */
+const active = createStore<SyncEngine | null>(null);
 let unsubscribe = () => {};
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 export function setActiveEngine(next: SyncEngine | null): void {
   unsubscribe();
-  engine = next;
-  unsubscribe = next?.subscribe(emit) ?? (() => {});
-  emit();
+  unsubscribe = next?.subscribe(() => active.set(next)) ?? (() => {});
+  active.set(next);
 }
 
 /** After a local write: the engine takes it to the server when it can. */
 export function requestSync(reason: 'write' | 'manual' = 'write'): void {
-  engine?.kick(reason);
+  active.get()?.kick(reason);
 }
 
 export function useSyncStatus(): SyncStatus | null {
   return useSyncExternalStore(
-    (cb) => {
-      listeners.add(cb);
-      return () => listeners.delete(cb);
-    },
-    () => engine?.getStatus() ?? null,
+    active.subscribe,
+    () => active.get()?.getStatus() ?? null,
     () => null,
   );
 }
