@@ -2,13 +2,12 @@
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { TOAST } from '@domain/constants';
-import { AlertHost } from '@/components/ui/alert-dialog';
-import { ConfirmHost } from '@/components/ui/confirm-host';
-import { UpdatePrompt } from '@/components/ui/update-prompt';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { NotesSync } from '@/features/notes/components/notes-sync';
+import { AlertHost, ConfirmHost } from './dialog-hosts';
 import { PersistedQueries } from './query-persistence';
 import { ScrollToTop } from './scroll-to-top';
+import { UpdatePrompt } from './update-prompt';
 
 export function AppShell() {
   return (

@@ -11,7 +11,7 @@ import { MSG } from '@domain/messages';
 import type { User } from '@domain/types';
 import { paths } from '@/config/paths';
 import { errorMessage, HTTPError, onUnauthorized } from '@/lib/api-client';
-import { askConfirm } from '@/components/ui/confirm-host';
+import { askConfirm } from '@/lib/dialogs';
 import { pendingWorkWarnings } from '@/lib/logout-guards';
 import { clearUserCaches } from '@/lib/offline-caches';
 import { forgetPersistedQueries } from '@/lib/query-persistence';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { MSG } from '@domain/messages';
 import { signUpSchema } from '@domain/schemas/auth';
 import { fieldErrors } from '@domain/schemas/common';
-import { showAlert } from '@/components/ui/alert-dialog';
+import { showAlert } from '@/lib/dialogs';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';

@@ -9,7 +9,7 @@ import { ORDER_MSG } from '@domain/messages';
 import { formatInstant } from '@domain/session-times';
 import type { BookedSession } from '@domain/types';
 import { Button } from '@/components/ui/button';
-import { askConfirm } from '@/components/ui/confirm-host';
+import { askConfirm } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 import { useCancelBooking } from '../api/cancel-booking';

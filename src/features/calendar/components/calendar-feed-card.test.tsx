@@ -6,8 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
-import { ConfirmHost } from '@/components/ui/confirm-host';
 import { createQueryClient } from '@/lib/query-client';
+// The app shell's host renders the question, as in the app; a test may compose with the app.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { ConfirmHost } from '@/app/dialog-hosts';
 import { calendarKeys } from '../api/calendar-keys';
 import { CalendarFeedCard } from './calendar-feed-card';
 

@@ -10,7 +10,7 @@ import { can } from '@domain/capabilities';
 import type { Role } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { Button, buttonClass } from '@/components/ui/button';
-import { askConfirm } from '@/components/ui/confirm-host';
+import { askConfirm } from '@/lib/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
