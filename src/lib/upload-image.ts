@@ -11,6 +11,9 @@ const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/a
 /** For the file input's `accept`. */
 export const IMAGE_ACCEPT = ACCEPTED.join(',');
 
+/** The hint under an image file input. */
+export const IMAGE_HINT = 'PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.';
+
 /** Why this file cannot be uploaded, checked before sending it (the server checks again). */
 export function imageFileProblem(file: File | null | undefined, label = 'An image'): string | undefined {
   if (!file) return `${label} is required.`;

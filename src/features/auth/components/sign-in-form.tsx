@@ -5,10 +5,10 @@ import * as v from 'valibot';
 import { MSG } from '@domain/messages';
 import { signInSchema } from '@domain/schemas/auth';
 import { fieldErrors } from '@domain/schemas/common';
-import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/field';
+import { FormSubmit } from '@/components/ui/form-submit';
 import { paths } from '@/config/paths';
-import { useOnline } from '@/lib/use-online';
+import { useForm } from '@/lib/use-form';
 import { useAuth } from '@/lib/auth/auth-context';
 import { labelOf } from '@/lib/auth/use-current-user';
 import { authErrorMessage } from '../firebase-errors';
@@ -18,35 +18,20 @@ import { rememberResetEmail } from '../reset-email';
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const online = useOnline();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, formError, busy, check, run } = useForm({ describeError: authErrorMessage, toastErrors: true });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
     const parsed = v.safeParse(signInSchema, { email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    if (!check(parsed.success ? {} : fieldErrors(parsed.issues)) || !parsed.success) return;
+    await run(async () => {
       const user = await signIn(parsed.output.email, parsed.output.password, remember);
       toast.success(MSG.loggedIn(labelOf(user)));
       onSignedIn();
-    } catch (error) {
-      const message = authErrorMessage(error);
-      setFormError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function forgotPassword() {
@@ -55,7 +40,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-4">
       <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
       <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
       <div className="flex items-center justify-between text-sm">
@@ -67,15 +52,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           Forgot Password
         </button>
       </div>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-rose-600">
-          {formError}
-        </p>
-      )}
-      <Button type="submit" className="w-full" loading={busy} disabled={!online}>
-        Sign In
-      </Button>
-      {!online && <p className="text-center text-sm text-slate-500">Signing in needs a connection.</p>}
+      <FormSubmit block label="Sign In" busy={busy} error={formError} offlineText="Signing in needs a connection." />
       <p className="text-center text-sm text-slate-600">
         New here?{' '}
         <Link to={paths.signUp} className="font-semibold text-brand-700 hover:underline">

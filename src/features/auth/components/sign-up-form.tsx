@@ -6,10 +6,10 @@ import { MSG } from '@domain/messages';
 import { signUpSchema } from '@domain/schemas/auth';
 import { fieldErrors } from '@domain/schemas/common';
 import { showAlert } from '@/lib/dialogs';
-import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/field';
+import { FormSubmit } from '@/components/ui/form-submit';
 import { paths } from '@/config/paths';
-import { useOnline } from '@/lib/use-online';
+import { useForm } from '@/lib/use-form';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '../firebase-errors';
 
@@ -18,42 +18,31 @@ const EMPTY = { name: '', email: '', password: '', photo: '' };
 /** docs/product.md#screen-sign-up /signup, with the password rules of docs/product.md#password-rules checked in order, inline and as a toast. */
 export function SignUpForm({ onSignedUp, onBusyChange }: { onSignedUp: () => void; onBusyChange: (busy: boolean) => void }) {
   const { signUp } = useAuth();
-  const online = useOnline();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, formError, busy, check, run } = useForm({ describeError: authErrorMessage, toastErrors: true });
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((s) => ({ ...s, [key]: e.target.value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
     const parsed = v.safeParse(signUpSchema, values, { abortPipeEarly: true });
     if (!parsed.success) {
       const found = fieldErrors(parsed.issues);
-      setErrors(found);
+      check(found);
       if (found.password) toast.error(found.password);
       return;
     }
-    setErrors({});
-    setBusy(true);
+    check({});
     onBusyChange(true);
-    try {
+    await run(async () => {
       await signUp(parsed.output);
       showAlert({ title: MSG.signupTitle, text: MSG.signupText(parsed.output.name) });
       onSignedUp();
-    } catch (error) {
-      const message = authErrorMessage(error);
-      setFormError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-      onBusyChange(false);
-    }
+    });
+    onBusyChange(false);
   }
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-4">
       <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} required />
       <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
       <PasswordField
@@ -67,15 +56,7 @@ export function SignUpForm({ onSignedUp, onBusyChange }: { onSignedUp: () => voi
         required
       />
       <TextField label="Photo URL" type="url" name="photo" autoComplete="photo" placeholder="https://…" value={values.photo} onChange={set('photo')} error={errors.photo} required />
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-rose-600">
-          {formError}
-        </p>
-      )}
-      <Button type="submit" className="w-full" loading={busy} disabled={!online}>
-        Sign Up
-      </Button>
-      {!online && <p className="text-center text-sm text-slate-500">Signing up needs a connection.</p>}
+      <FormSubmit block label="Sign Up" busy={busy} error={formError} offlineText="Signing up needs a connection." />
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
         <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">

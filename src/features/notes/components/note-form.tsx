@@ -6,6 +6,7 @@ import { fieldErrors } from '@domain/schemas/common';
 import { type NoteFormInput, noteFormSchema } from '@domain/schemas/note';
 import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
+import { useForm } from '@/lib/use-form';
 import { useOnline } from '@/lib/use-online';
 
 interface NoteFormProps {
@@ -19,27 +20,17 @@ export function NoteForm({ email, initial, submitLabel, onSubmit }: NoteFormProp
   const online = useOnline();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, formError, busy, check, run } = useForm();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = v.safeParse(noteFormSchema, { title, description });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(parsed.output);
-    } finally {
-      setBusy(false);
-    }
+    if (!check(parsed.success ? {} : fieldErrors(parsed.issues)) || !parsed.success) return;
+    await run(() => onSubmit(parsed.output));
   }
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <form ref={formRef} onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <TextField label="Email" type="email" value={email} readOnly />
       <TextField
         label="Title"
@@ -60,6 +51,11 @@ export function NoteForm({ email, initial, submitLabel, onSubmit }: NoteFormProp
         error={errors.description}
         required
       />
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-rose-600">
+          {formError}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-500">
           {online ? 'Saved on this device first, then synced to your account.' : 'You are offline: the note is saved on this device and syncs when you are back online.'}

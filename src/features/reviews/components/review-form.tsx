@@ -12,8 +12,8 @@ import { fieldErrors } from '@domain/schemas/common';
 import { reviewFormSchema } from '@domain/schemas/booking';
 import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { useForm } from '@/lib/use-form';
 import { useOnline } from '@/lib/use-online';
 import { useAddReview } from '../api/add-review';
 
@@ -23,19 +23,20 @@ export function ReviewForm({ sessionId, onAdded }: { sessionId: string; onAdded?
   const addReview = useAddReview();
   const [rating, setRating] = useState(String(RATING.default));
   const [revDesc, setRevDesc] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Its error line is the toast: the form shows no line of its own.
+  const { formRef, errors, busy, check, run } = useForm({ toastErrors: true });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = v.safeParse(reviewFormSchema, { rating: rating.trim() === '' ? NaN : Number(rating), revDesc });
     if (!parsed.success) {
       const found = fieldErrors(parsed.issues);
-      setErrors(found);
+      check(found);
       if (found.rating) toast.error(MSG.ratingRange);
       return;
     }
-    setErrors({});
-    try {
+    check({});
+    await run(async () => {
       await addReview.mutateAsync({
         student: { name, email: user?.email ?? '', image },
         sessionId,
@@ -45,13 +46,12 @@ export function ReviewForm({ sessionId, onAdded }: { sessionId: string; onAdded?
       setRevDesc('');
       setRating(String(RATING.default));
       onAdded?.();
-    } catch (error) {
-      toast.error(await errorMessage(error));
-    }
+    });
   }
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-labelledby="add-review-heading"
@@ -76,7 +76,7 @@ export function ReviewForm({ sessionId, onAdded }: { sessionId: string; onAdded?
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-500">{online ? 'Reviewing again replaces your earlier review.' : 'Reviewing needs a connection.'}</p>
-        <Button type="submit" loading={addReview.isPending} disabled={!online} className="shrink-0">
+        <Button type="submit" loading={busy} disabled={!online} className="shrink-0">
           Submit Review
         </Button>
       </div>

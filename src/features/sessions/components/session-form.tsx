@@ -3,7 +3,7 @@
  * the cover file and the times with the schema the server uses, uploads the cover, then hands the
  * whole body to `onSubmit`. With `current`, it shows that session's cover, times and fee read-only.
  */
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { MSG } from '@domain/messages';
 import { fieldErrors } from '@domain/schemas/common';
@@ -12,13 +12,12 @@ import { SESSION_MSG, seatsSchema, type SessionBody, sessionDraftSchema } from '
 import { defaultSessionTimes, instantsOf } from '@domain/session-times';
 import { localTimeZone } from '@domain/time/zones';
 import type { StudySession } from '@domain/types';
-import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
-import { errorIssues, errorMessage } from '@/lib/api-client';
-import { imageFileProblem, uploadImage } from '@/lib/upload-image';
-import { useOnline } from '@/lib/use-online';
+import { FormSubmit } from '@/components/ui/form-submit';
+import { ImageFileInput } from '@/components/ui/image-file-input';
+import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, uploadImage } from '@/lib/upload-image';
+import { useForm } from '@/lib/use-form';
 import { ClassLinkField } from './class-link-field';
-import { CoverInput } from './cover-input';
 import { CurrentTimes } from './current-times';
 import { SessionTimeFields } from './session-time-fields';
 
@@ -43,7 +42,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFormProps) {
-  const online = useOnline();
   const [title, setTitle] = useState(current?.title ?? '');
   const [description, setDescription] = useState(current?.description ?? '');
   const [cover, setCover] = useState<File | null>(null);
@@ -54,17 +52,10 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
   const [seats, setSeats] = useState(current?.seats != null ? String(current.seats) : '');
   // Where the class happens (issue 22); empty means none.
   const [meetingUrl, setMeetingUrl] = useState(current?.meetingUrl ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // Takes the keyboard (and a screen reader) to the first field that needs attention.
-  const focusFirstInvalid = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  const { formRef, errors, setErrors, formError, busy, check, run } = useForm({ inlineFields: INLINE_FIELDS });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
     const draft = v.safeParse(sessionDraftSchema, { title, description, ...instantsOf(times, timeZone) });
     const found = draft.success ? {} : fieldErrors(draft.issues);
     const coverProblem = imageFileProblem(cover, current ? 'A new cover image' : 'A cover image');
@@ -73,30 +64,13 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     if (!seatLimit.success) found.seats = SESSION_MSG.seatsInvalid;
     const link = v.safeParse(meetingUrlField, meetingUrl);
     if (!link.success) found.meetingUrl = link.issues[0].message;
-    setErrors(found);
-    if (!draft.success || coverProblem || !cover || !seatLimit.success || !link.success) {
-      focusFirstInvalid();
-      return;
-    }
-    setBusy(true);
-    try {
+    if (!check(found) || !draft.success || !cover || !seatLimit.success || !link.success) return;
+    await run(async () => {
       const url = await uploadImage(cover);
       // A session whose link this caller was not given keeps it: the field is then left out.
       const keepLink = current && current.meetingUrl === undefined;
       await onSubmit({ ...draft.output, cover: url, timeZone, seats: seatLimit.output, ...(keepLink ? {} : { meetingUrl: link.output ?? null }) });
-    } catch (error) {
-      // A refusal about a field this form shows (the class link, say) goes under that field.
-      const issues = await errorIssues(error);
-      const inline = Object.fromEntries(INLINE_FIELDS.filter((f) => issues[f]).map((f) => [f, issues[f]!]));
-      if (Object.keys(inline).length) {
-        setErrors(inline);
-        focusFirstInvalid();
-      } else {
-        setFormError(await errorMessage(error));
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const fee = current ? `$${current.price.toFixed(2)}` : MSG.requiresAdmin;
@@ -110,7 +84,14 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
           </div>
         )}
         <TextField label="Session title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} required maxLength={200} />
-        <CoverInput label={current ? 'New cover picture' : 'Cover picture'} file={cover} onChange={setCover} error={errors.cover} />
+        <ImageFileInput
+          label={current ? 'New cover picture' : 'Cover picture'}
+          file={cover}
+          onChange={setCover}
+          accept={IMAGE_ACCEPT}
+          error={errors.cover ?? (cover ? imageFileProblem(cover) : undefined)}
+          hint={IMAGE_HINT}
+        />
         <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} required maxLength={5000} />
       </Section>
 
@@ -147,17 +128,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
         </div>
       </Section>
 
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-rose-600">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" loading={busy} disabled={!online}>
-          {submitLabel}
-        </Button>
-        {!online && <p className="text-sm text-slate-500">Saving a session needs a connection.</p>}
-      </div>
+      <FormSubmit label={submitLabel} busy={busy} error={formError} offlineText="Saving a session needs a connection." />
     </form>
   );
 }
