@@ -6,47 +6,48 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 import { useAdminMaterial } from '../api/get-all-materials';
 import { DeleteMaterialDialog } from './delete-material-dialog';
-import { MaterialPending } from './material-not-found';
+import { WithMaterial } from './material-not-found';
 import { MaterialSummary } from './material-summary';
 
 export function MaterialDetails({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const query = useAdminMaterial(id);
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
-  const material = query.data;
-  if (!material || isNotFound(query.error)) return <MaterialPending query={query} />;
 
   return (
-    <>
-      <MaterialSummary
-        material={material}
-        facts={[
-          {
-            label: 'Session title',
-            value: (
-              <Link to={paths.session(material.sessionId)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                {material.title}
-              </Link>
-            ),
-          },
-          { label: 'Session id', value: <span className="font-mono">{material.sessionId}</span> },
-          { label: 'Tutor email', value: material.tutormail },
-          { label: 'Material id', value: <span className="font-mono">{material._id}</span> },
-        ]}
-        actions={
-          <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-            <Button variant="danger" disabled={!online} onClick={() => setConfirming(true)}>
-              Delete material
-            </Button>
-            {!online && <p className="text-sm text-slate-500">Deleting needs a connection.</p>}
-          </div>
-        }
-      />
-      <DeleteMaterialDialog material={confirming ? material : null} asAdmin onClose={() => setConfirming(false)} onDeleted={onDeleted} />
-    </>
+    <WithMaterial query={query}>
+      {(material) => (
+        <>
+          <MaterialSummary
+            material={material}
+            facts={[
+              {
+                label: 'Session title',
+                value: (
+                  <Link to={paths.session(material.sessionId)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    {material.title}
+                  </Link>
+                ),
+              },
+              { label: 'Session id', value: <span className="font-mono">{material.sessionId}</span> },
+              { label: 'Tutor email', value: material.tutormail },
+              { label: 'Material id', value: <span className="font-mono">{material._id}</span> },
+            ]}
+            actions={
+              <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+                <Button variant="danger" disabled={!online} onClick={() => setConfirming(true)}>
+                  Delete material
+                </Button>
+                {!online && <p className="text-sm text-slate-500">Deleting needs a connection.</p>}
+              </div>
+            }
+          />
+          <DeleteMaterialDialog material={confirming ? material : null} asAdmin onClose={() => setConfirming(false)} onDeleted={onDeleted} />
+        </>
+      )}
+    </WithMaterial>
   );
 }

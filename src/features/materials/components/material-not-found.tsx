@@ -1,4 +1,5 @@
 import type { FetchStatus } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
 import { isNotFound } from '@/lib/api-client';
@@ -21,4 +22,11 @@ export function MaterialPending({ query }: { query: MaterialQuery }) {
   }
   if (!query.isError) return <Pending paused={query.fetchStatus === 'paused'} label="Loading the material" />;
   return <ErrorState message="The material could not be loaded." onRetry={() => void query.refetch()} />;
+}
+
+/** A single-material page: `children` once the material is here and not a 404, else MaterialPending. */
+export function WithMaterial<M>({ query, children }: { query: MaterialQuery & { data: M | undefined }; children: (material: M) => ReactNode }) {
+  const material = query.data;
+  if (!material || isNotFound(query.error)) return <MaterialPending query={query} />;
+  return children(material);
 }
