@@ -171,6 +171,16 @@ export interface RoleResponse {
   role: Role;
 }
 
+/**
+ * What an update or a delete of a session or a material answers (the shape the old API's MongoDB
+ * driver gave): `modifiedCount` for an update, `deletedCount` for a delete.
+ */
+export interface WriteResult {
+  acknowledged: boolean;
+  modifiedCount?: number;
+  deletedCount?: number;
+}
+
 /** The one error envelope of the API. */
 export interface ApiErrorBody {
   error: { code: string; message: string; issues?: { path: string; message: string }[] };

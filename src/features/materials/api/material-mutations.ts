@@ -4,15 +4,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaterialBody, MaterialUpdate } from '@domain/schemas/material';
-import type { Material } from '@domain/types';
+import type { Material, WriteResult } from '@domain/types';
 import { api } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation';
 import { materialKeys } from './material-keys';
-
-export interface WriteResult {
-  acknowledged: boolean;
-  modifiedCount?: number;
-  deletedCount?: number;
-}
 
 const id$ = (id: string) => encodeURIComponent(id);
 
@@ -26,16 +21,8 @@ export const updateMaterial = ({ id, body }: { id: string; body: MaterialUpdate 
 export const deleteMaterial = ({ id, asAdmin }: { id: string; asAdmin: boolean }) =>
   api.delete(asAdmin ? `ad-del-mat/${id$(id)}` : `materials/${id$(id)}`).json<WriteResult>();
 
-function useMaterialMutation<V, R>(fn: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: materialKeys.all }),
-  });
-}
-
-export const useCreateMaterial = () => useMaterialMutation(createMaterial);
-export const useUpdateMaterial = () => useMaterialMutation(updateMaterial);
+export const useCreateMaterial = () => useRefetchingMutation(createMaterial, materialKeys.all);
+export const useUpdateMaterial = () => useRefetchingMutation(updateMaterial, materialKeys.all);
 
 /** Lists are fetched again; a detail of the deleted material is not (it would only answer 404). */
 export function useDeleteMaterial() {

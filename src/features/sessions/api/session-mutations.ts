@@ -2,17 +2,11 @@
  * Every change to a session (docs/product.md#api). After each, all session queries are fetched again: the
  * tutor's and admin's lists, the public list and the detail pages (docs/product.md#refetch: refetch after changes).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModifySessionBody, SessionBody } from '@domain/schemas/session';
-import type { StudySession } from '@domain/types';
+import type { StudySession, WriteResult } from '@domain/types';
 import { api } from '@/lib/api-client';
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation';
 import { sessionKeys } from './session-keys';
-
-export interface WriteResult {
-  acknowledged: boolean;
-  modifiedCount?: number;
-  deletedCount?: number;
-}
 
 const id$ = (id: string) => encodeURIComponent(id);
 
@@ -30,16 +24,8 @@ export const requestAgain = (id: string) => api.patch(`rereq-session/${id$(id)}`
 export const modifySession = ({ id, body }: { id: string; body: ModifySessionBody }) =>
   api.patch(`modify-session/${id$(id)}`, { json: body }).json<WriteResult>();
 
-function useSessionMutation<V, R>(fn: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
-}
-
-export const useCreateSession = () => useSessionMutation(createSession);
-export const useUpdateSession = () => useSessionMutation(updateSession);
-export const useDeleteSession = () => useSessionMutation(deleteSession);
-export const useRequestAgain = () => useSessionMutation(requestAgain);
-export const useModifySession = () => useSessionMutation(modifySession);
+export const useCreateSession = () => useRefetchingMutation(createSession, sessionKeys.all);
+export const useUpdateSession = () => useRefetchingMutation(updateSession, sessionKeys.all);
+export const useDeleteSession = () => useRefetchingMutation(deleteSession, sessionKeys.all);
+export const useRequestAgain = () => useRefetchingMutation(requestAgain, sessionKeys.all);
+export const useModifySession = () => useRefetchingMutation(modifySession, sessionKeys.all);
