@@ -17,9 +17,8 @@ const NotificationBell = lazy(() => import('@/features/notifications/components/
 
 export function TopBar() {
   const { loading, logOut } = useAuth();
-  const { user, label: name, image } = useCurrentUser();
+  const { user, label: name, image: photo } = useCurrentUser();
   const onHome = useLocation().pathname === paths.home;
-  const photo = image || null;
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   const avatar = <Avatar src={photo} name={name} title={name} size="size-9" />;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageTitle } from './page-title';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -9,23 +10,16 @@ interface PageHeaderProps {
   actions?: ReactNode;
   /** A "← Parent" link above the title. */
   back?: { to: string; label: string };
-  /** h1 for a page's title; h2 for a section that titles part of a page (the home page's). */
-  as?: 'h1' | 'h2';
-  id?: string;
   /** Anything else the header holds under the title, e.g. a status line. */
   children?: ReactNode;
 }
 
 /**
- * The title of a page or a top-level section: one heading style everywhere, with the optional back
- * link above it, actions beside it and a description below, and the same space before the content.
+ * The header of a page: its title (an h1), with the optional back link above it, actions beside it
+ * and a description below, and the same space before the content.
  */
-export function PageHeader({ title, description, actions, back, as: Heading = 'h1', id, children }: PageHeaderProps) {
-  const heading = (
-    <Heading id={id} className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-      {title}
-    </Heading>
-  );
+export function PageHeader({ title, description, actions, back, children }: PageHeaderProps) {
+  const heading = <PageTitle>{title}</PageTitle>;
   return (
     <div className="mb-6">
       {back && (

@@ -3,7 +3,7 @@
  * Firebase's display name, else the name on the profile record; where a screen must always show
  * something (the top bar, the sidebar, the welcome line) it falls back to the e-mail.
  */
-import type { PersonRef, User } from '@domain/types';
+import type { User } from '@domain/types';
 import { useAuth } from './auth-context';
 import type { AuthUser } from './auth-hint';
 
@@ -17,23 +17,14 @@ export function labelOf(user: Pick<AuthUser, 'displayName' | 'email'>, profile?:
   return nameOf(user, profile) || user.email;
 }
 
-export interface CurrentUser {
-  user: AuthUser | null;
-  profile: User | null;
-  /** The person's name; '' when they have none (or nobody is signed in). */
-  name: string;
-  /** Their name, else their e-mail: for places that must show something. */
-  label: string;
-  /** Their photo (Firebase's, else the profile record's), or '' when there is none. */
-  image: string;
-  /** The user as a record names a person (a note's author, a booking's student), or null when signed out. */
-  person: PersonRef | null;
-}
-
-export function useCurrentUser(): CurrentUser {
+/**
+ * The signed-in user (null when signed out) with their `name` ('' when they have none), `label`
+ * (their name, else their e-mail: for places that must show something) and `image` (Firebase's
+ * photo, else the profile record's; '' when there is none). A record that names the user (a note's
+ * author, a booking's student) takes `{ name, email, image }`.
+ */
+export function useCurrentUser() {
   const { user, profile } = useAuth();
-  if (!user) return { user, profile, name: '', label: '', image: '', person: null };
-  const name = nameOf(user, profile);
-  const image = user.photoURL || profile?.image || '';
-  return { user, profile, name, label: labelOf(user, profile), image, person: { name, email: user.email, image } };
+  const name = user ? nameOf(user, profile) : '';
+  return { user, name, label: name || user?.email || '', image: user?.photoURL || profile?.image || '' };
 }

@@ -9,7 +9,8 @@ import { useLiveQuery } from './use-live-query';
 
 /** Who writes: the signed-in user, as the note's `student` (docs/product.md#entities). */
 export function useAuthor(): PersonRef | null {
-  return useCurrentUser().person;
+  const { user, name, image } = useCurrentUser();
+  return user && { name, email: user.email, image };
 }
 
 export function useNotes(owner: string) {

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { localTimeZone } from '@domain/time/zones';
 import type { StudySession } from '@domain/types';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { PageLoader } from '@/components/ui/spinner';
@@ -35,7 +35,9 @@ export function SessionsSection() {
   const kit = useSearchKit();
   return (
     <section aria-labelledby="sessions-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <PageHeader as="h2" id="sessions-heading" title="Sessions" />
+      <PageTitle as="h2" id="sessions-heading" className="mb-6">
+        Sessions
+      </PageTitle>
       <QueryState query={query} label="sessions">
         {(sessions) => (kit ? <SearchableSessions sessions={sessions} kit={kit} /> : <FirstPaint sessions={sessions} />)}
       </QueryState>

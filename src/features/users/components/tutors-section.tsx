@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Avatar } from '@/components/ui/avatar';
 import { QueryState } from '@/components/ui/query-state';
 import { useTeachers } from '../api/get-teachers';
@@ -7,7 +7,9 @@ export function TutorsSection() {
   const query = useTeachers();
   return (
     <section aria-labelledby="tutors-heading" className="mx-auto max-w-6xl px-4 pb-16">
-      <PageHeader as="h2" id="tutors-heading" title="Tutors" />
+      <PageTitle as="h2" id="tutors-heading" className="mb-6">
+        Tutors
+      </PageTitle>
       <QueryState query={query} label="tutors">
         {(tutors) => (
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3">
