@@ -2,52 +2,42 @@
  * The signed-in user (docs/product.md#auth-flow). On every auth change with an e-mail: store the user, post the profile
  * record, then obtain the session cookie; without a user: clear it and call logout. Firebase loads
  * lazily, and the last user's hint paints the first frame. Logout wipes that user's cached reads.
+ *
+ * The jobs live next door: our session on top of Firebase's (provider/auth-session.ts), following
+ * Firebase's user (provider/use-firebase-user.ts), the ways to sign in (provider/sign-in-methods.ts)
+ * and signing out on a 401 (provider/use-sign-out-on-401.ts). This file holds the state and the
+ * actions the screens call.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MSG } from '@domain/messages';
 import type { User } from '@domain/types';
 import { paths } from '@/config/paths';
-import { errorMessage, HTTPError, onUnauthorized } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { AuthContext, type AuthContextValue, SessionRefusedError, type SignUpData } from '@/lib/auth/auth-context';
+import { type AuthUser, deviceHasHeldUser, readHint, writeHint } from '@/lib/auth/auth-hint';
+import { type Firebase, loadFirebase } from '@/lib/auth/firebase-loader';
 import { askConfirm } from '@/lib/dialogs';
 import { pendingWorkWarnings } from '@/lib/logout-guards';
 import { clearUserCaches } from '@/lib/offline-caches';
 import { forgetPersistedQueries } from '@/lib/query-persistence';
 import { sessionGate } from '@/lib/session-gate';
-import { logoutCall, postJwt, postUserRecord } from './api/session-api';
-import { AuthContext, type AuthContextValue, SessionRefusedError, type SignUpData } from '@/lib/auth/auth-context';
-import { type AuthUser, deviceHasHeldUser, readHint, writeHint } from '@/lib/auth/auth-hint';
-import { type Firebase, loadFirebase, loadFirebaseForListener } from '@/lib/auth/firebase-loader';
-import { roleChangedJustNow } from '@/lib/auth/role';
-
-type FirebaseUser = import('firebase/auth').User;
-/** How a sign-in the user waits on ended: for which Firebase user, and whether our session took. */
-type CallerOutcome = { uid: string | null; ok: boolean };
-
-declare global {
-  interface Window {
-    /** Emulator builds only: an end-to-end test may hand a Google credential to the Google button. */
-    __e2eGoogleCredential?: string;
-  }
-}
-
-function toAuthUser(u: { uid: string; email: string | null; displayName: string | null; photoURL: string | null }): AuthUser {
-  return { uid: u.uid, email: u.email!.toLowerCase(), displayName: u.displayName, photoURL: u.photoURL };
-}
+import { logoutCall } from './api/session-api';
+import { type FirebaseUser, openAuthSession, toAuthUser } from './provider/auth-session';
+import { keepUserOn, withGoogle, withNewAccount, withPassword } from './provider/sign-in-methods';
+import { type CallerOutcome, useFirebaseUser } from './provider/use-firebase-user';
+import { useSignOutOn401 } from './provider/use-sign-out-on-401';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
   const [user, setUser] = useState<AuthUser | null>(() => readHint());
   const [profile, setProfile] = useState<User | null>(null);
   const [loading, setLoading] = useState(deviceHasHeldUser);
   const userRef = useRef(user);
   userRef.current = user;
-  const locationRef = useRef(location);
-  locationRef.current = location;
   const callerSignIn = useRef<Promise<CallerOutcome> | null>(null);
   /** The persistence the last e-mail sign-in set on Firebase's auth, which keeps it for sign-up and Google too. */
   const remembered = useRef(true);
@@ -60,49 +50,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await clearUserCaches();
     },
     [queryClient],
-  );
-
-  /**
-   * The profile record, then the session cookie (docs/product.md#auth-flow). Throws what the server answered. For a
-   * returning user both go at once: their record exists, and `POST /jwt` upserts it anyway, so a
-   * cold start waits for one round trip rather than two.
-   */
-  const openSession = useCallback(async (fbUser: FirebaseUser, returning = false) => {
-    const idToken = await fbUser.getIdToken();
-    const email = fbUser.email!.toLowerCase();
-    const postRecord = () => postUserRecord(idToken, { email, name: fbUser.displayName, image: fbUser.photoURL });
-    let record: User;
-    if (returning) [record] = await Promise.all([postRecord(), postJwt(idToken, email)]);
-    else {
-      record = await postRecord();
-      await postJwt(idToken, email);
-    }
-    setProfile(record);
-    sessionGate.open();
-  }, []);
-
-  /** A returning user restored by Firebase at start-up: keep them, even when the API is out of reach. */
-  const resumeSession = useCallback(
-    async (fbUser: FirebaseUser) => {
-      try {
-        await openSession(fbUser, true);
-      } catch (error) {
-        if (error instanceof HTTPError && [401, 403].includes(error.response.status)) {
-          const fb = await loadFirebase();
-          await fb.signOut(fb.auth);
-          return;
-        }
-        // Offline or server unreachable: keep the user and read from the device; retry when online.
-        sessionGate.open();
-        const retry = () => {
-          window.removeEventListener('online', retry);
-          sessionGate.close();
-          void resumeSession(fbUser);
-        };
-        window.addEventListener('online', retry);
-      }
-    },
-    [openSession],
   );
 
   /**
@@ -124,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       sessionGate.close();
       try {
-        await openSession(fbUser);
+        await openAuthSession(fbUser, setProfile);
       } catch (error) {
         settle({ uid: fbUser.uid, ok: false });
         if (undo === 'delete') await fb.deleteUser(fbUser).catch(() => undefined);
@@ -137,69 +84,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       settle({ uid: fbUser.uid, ok: true });
       return next;
     },
-    [openSession],
+    [],
   );
 
-  useEffect(() => {
-    let unsubscribe = () => {};
-    let cancelled = false;
-    loadFirebaseForListener()
-      .then((fb) => {
-        if (cancelled) return;
-        unsubscribe = fb.onAuthStateChanged(fb.auth, async (fbUser) => {
-          if (fbUser?.email) {
-            // The sign-in form's own call handles the user it signed in; any other change (a
-            // returning user, a sign-in in another tab) is resumed here.
-            const byCaller = callerSignIn.current ? await callerSignIn.current : null;
-            if (byCaller?.uid !== fbUser.uid) {
-              const next = toAuthUser(fbUser);
-              if (userRef.current?.uid !== next.uid) sessionGate.close();
-              setUser(next);
-              writeHint(next);
-              // Firebase has restored this device's user: pages may render now. Their private reads
-              // wait at the session gate until the cookie is renewed (an early read may already hold
-              // the page's data), so a cold start on a private page shows it one round trip sooner.
-              setLoading(false);
-              await resumeSession(fbUser);
-            }
-          } else {
-            callerSignIn.current = null;
-            sessionGate.close();
-            setUser(null);
-            setProfile(null);
-            writeHint(null);
-            if (deviceHasHeldUser()) logoutCall().catch(() => {});
-          }
-          setLoading(false);
-        });
-      })
-      .catch(() => setLoading(false));
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [resumeSession]);
-
-  // docs/product.md#sign-out-on-401: a 401 or 403 from our API signs the user out and sends them to /signin.
-  useEffect(
-    () =>
-      onUnauthorized(async (status) => {
-        const current = userRef.current;
-        if (!current) return;
-        // A role an admin just changed is not a reason to sign out: go to the new role's dashboard.
-        const newRole = status === 403 ? await roleChangedJustNow(queryClient, current.email) : null;
-        if (newRole) {
-          toast.info(`Your role is now ${newRole}.`, { id: 'role-changed' });
-          navigate(paths.dashboard.root, { replace: true });
-          return;
-        }
-        const fb = await loadFirebase();
-        await fb.signOut(fb.auth);
-        await forgetUser(current.uid);
-        navigate(paths.signIn, { replace: true, state: { from: locationRef.current } });
-      }),
-    [forgetUser, navigate, queryClient],
-  );
+  useFirebaseUser(callerSignIn, userRef, setUser, setProfile, setLoading);
+  useSignOutOn401(userRef, forgetUser);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -208,28 +97,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       signIn(email, password, remember) {
         return signInInteractively(async (fb) => {
-          await fb.setPersistence(fb.auth, remember ? fb.indexedDBLocalPersistence : fb.browserSessionPersistence);
+          await keepUserOn(fb, remember);
           remembered.current = remember;
-          return (await fb.signInWithEmailAndPassword(fb.auth, email, password)).user;
+          return withPassword(fb, email, password);
         }, 'sign-out');
       },
       signUp(data: SignUpData) {
-        return signInInteractively(async (fb) => {
-          const credential = await fb.createUserWithEmailAndPassword(fb.auth, data.email, data.password);
-          await fb.updateProfile(credential.user, { displayName: data.name, photoURL: data.photo });
-          return credential.user;
-        }, 'delete');
+        return signInInteractively((fb) => withNewAccount(fb, data), 'delete');
       },
       async signInWithGoogle() {
         setLoading(true);
         try {
-          return await signInInteractively((fb) => {
-            const testCredential = fb.emulatorMode ? window.__e2eGoogleCredential : undefined;
-            const signingIn = testCredential
-              ? fb.signInWithCredential(fb.auth, fb.GoogleAuthProvider.credential(testCredential))
-              : fb.signInWithPopup(fb.auth, new fb.GoogleAuthProvider(), fb.browserPopupRedirectResolver);
-            return signingIn.then((credential) => credential.user);
-          }, 'sign-out');
+          return await signInInteractively(withGoogle, 'sign-out');
         } catch (error) {
           setLoading(false);
           throw error;
