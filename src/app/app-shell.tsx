@@ -1,13 +1,25 @@
 /** Providers that need the router (auth navigates), the notes sync, and the app-wide hosts: toasts, dialogs, updates. */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { TOAST } from '@domain/constants';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { NotesSync } from '@/features/notes/components/notes-sync';
+import { whenIdle } from '@/lib/when-idle';
 import { AlertHost, ConfirmHost } from './dialog-hosts';
 import { PersistedQueries } from './query-persistence';
 import { ScrollToTop } from './scroll-to-top';
-import { UpdatePrompt } from './update-prompt';
+
+// The service worker's registration (and its update prompt) loads once the page is idle: the
+// plugin's register code stays out of the entry bundle, and registering waits for the page's load
+// in any case.
+const UpdatePrompt = lazy(() => import('./update-prompt'));
+
+function WhenIdle({ children }: { children: React.ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export function AppShell() {
   return (
@@ -19,7 +31,9 @@ export function AppShell() {
       </PersistedQueries>
       <AlertHost />
       <ConfirmHost />
-      <UpdatePrompt />
+      <WhenIdle>
+        <UpdatePrompt />
+      </WhenIdle>
       <Toaster
         position="top-center"
         richColors

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
