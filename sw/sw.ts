@@ -9,6 +9,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  IMAGES_CACHE,
+  isPublicListPath,
+  isUserReadPath,
+  PUBLIC_API_CACHE,
+  SHELL_DENYLIST,
+  USER_API_CACHE,
+} from '../domain/offline-routes';
 import { type ClickData, type ClickScope, openFromNotification } from './notification-click';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -23,12 +31,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page of the app is the same shell; the router takes it from there. Never for the API, nor
-// for the Auth Emulator's own pages that the server proxies in local mode.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/emulator\//, /^\/__\//, /^\/identitytoolkit\.googleapis\.com\//, /^\/securetoken\.googleapis\.com\//],
-  }),
-);
+// for the Auth Emulator's own pages that the server proxies in local mode. The URL patterns and cache
+// names below come from domain/offline-routes.ts, which logout reads too.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...SHELL_DENYLIST] }));
 
 const sameOriginGet = (request: Request, url: URL) => request.method === 'GET' && url.origin === self.location.origin;
 
@@ -36,26 +41,17 @@ const sameOriginGet = (request: Request, url: URL) => request.method === 'GET' &
 // people ask for the latest (a cached copy served first would hide a change until the next visit);
 // the last copy when it does not, so a visitor on a train still sees the home page.
 registerRoute(
-  ({ request, url }) => sameOriginGet(request, url) && (url.pathname === '/api/sessions' || url.pathname === '/api/teachers'),
-  new NetworkFirst({ cacheName: 'public-api', networkTimeoutSeconds: 3, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  ({ request, url }) => sameOriginGet(request, url) && isPublicListPath(url.pathname),
+  new NetworkFirst({ cacheName: PUBLIC_API_CACHE, networkTimeoutSeconds: 3, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 
 // The signed-in student's reads: fresh when the network answers within 3 s, else the last copy.
 // Logout deletes this cache (src/lib/offline-caches.ts), so the next user of the device sees none of it.
-// Never the calendar downloads and feeds (/api/sessions/{id}/calendar.ics, /api/calendar/…): a reset
-// feed link must stop working at once, and a download offline should fail rather than be stale.
-const USER_READS = [
-  /^\/api\/sessions\/[^/]+$/,
-  /^\/api\/bookedsessions\/[^/]+$/,
-  /^\/api\/booked-materials\/[^/]+$/,
-  /^\/api\/stu-mat\/[^/]+$/,
-  /^\/api\/reviews$/,
-  /^\/api\/orders$/,
-];
+// Never the calendar downloads and feeds (USER_READS in domain/offline-routes.ts says why).
 registerRoute(
-  ({ request, url }) => sameOriginGet(request, url) && USER_READS.some((r) => r.test(url.pathname)),
+  ({ request, url }) => sameOriginGet(request, url) && isUserReadPath(url.pathname),
   new NetworkFirst({
-    cacheName: 'user-api',
+    cacheName: USER_API_CACHE,
     networkTimeoutSeconds: 3,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY })],
   }),
@@ -65,7 +61,7 @@ registerRoute(
 registerRoute(
   ({ request }) => request.destination === 'image',
   new CacheFirst({
-    cacheName: 'images',
+    cacheName: IMAGES_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
