@@ -24,6 +24,8 @@ test('the session is read beside the sign-in sequence, not after it', async ({ p
   const calls = apiCalls(page);
   await page.goto(`/sessions/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The page may show from the early read before the sign-in sequence reaches /jwt: wait for it.
+  await expect.poll(() => calls.indexOf('POST /api/jwt'), { message: 'POST /api/jwt' }).toBeGreaterThanOrEqual(0);
   const read = calls.indexOf(`GET /api/sessions/${id}`);
   const jwt = calls.indexOf('POST /api/jwt');
   expect(read, calls.join('\n')).toBeGreaterThanOrEqual(0);
