@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders, payments, processedEvents, refunds, users } from '../db/schema';
-import { BOOKING_MSG } from '../modules/orders/booking';
+import { BOOKING_MSG } from '../modules/orders/booking.service';
 import { call, setupApi } from '../../tests/setup/api-context';
 import { startStripeStandIn } from '../../tests/fakes/stripe-stand-in';
 import { insertSession } from '../../tests/factories/sessions';

@@ -9,11 +9,11 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middleware/auth';
-import { classLinkFor } from '../sessions/class-link';
-import { visibleSessionOr404 } from '../sessions/session-access';
+import { classLinkFor } from '../sessions/class-link.access';
+import { visibleSessionOr404 } from '../sessions/sessions.access';
 import { icsFileName, sessionsCalendar } from './calendar-ics';
 import { findFeedByHash, listFeedSessions } from './calendar.queries';
-import { currentFeedToken, newFeedToken } from './feed-service';
+import { currentFeedToken, newFeedToken } from './calendar-feed.service';
 import { FEED_TOKEN_PATTERN, feedTokenMatches, hashFeedToken } from './feed-token';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';

@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
 import { findUserByEmail } from '../users/users.queries';
-import { materialIdOr404, NO_SUCH_MATERIAL, studentMaterialOr404 } from './material-access';
+import { materialIdOr404, NO_SUCH_MATERIAL, studentMaterialOr404 } from './materials.access';
 import { deleteMaterial, findMaterial, listAllMaterials, listBookedMaterials, toMaterial } from './materials.queries';
 import { tutorMaterialsRoutes } from './tutor-materials.routes';
 

@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
 import { findUserByEmail } from '../users/users.queries';
-import { materialIdOr404, NO_SUCH_MATERIAL } from './material-access';
+import { materialIdOr404, NO_SUCH_MATERIAL } from './materials.access';
 import { deleteMaterial, findMaterial, insertMaterial, listTutorMaterials, ownsSession, toMaterial, updateMaterial } from './materials.queries';
 
 const emailParam = v.object({ email: emailSchema });

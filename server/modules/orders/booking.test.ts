@@ -10,7 +10,7 @@ import { call, setupApi } from '../../../tests/setup/api-context';
 import { CARDS, createIntent, pay, validCard } from '../../../tests/factories/payments';
 import { insertSession } from '../../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../../tests/factories/users';
-import { BOOKING_MSG } from './booking';
+import { BOOKING_MSG } from './booking.service';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor', name: 'Tess Tutor' });

@@ -1,9 +1,9 @@
 /**
  * Orders and booked sessions (docs/product.md#api, issue 4):
  * - GET /orders?stuEmail&sessionId and GET /bookedsessions/{email}: the caller themselves, or an admin;
- * - POST /orders: a student books for themselves, under the rules of ./booking.ts. The client's
+ * - POST /orders: a student books for themselves, under the rules of ./booking.service.ts. The client's
  *   price and student are never trusted; the same submission twice answers the first order (200).
- * - POST /orders/{id}/cancel: the order's student or an admin, until the deadline (./cancel.ts).
+ * - POST /orders/{id}/cancel: the order's student or an admin, until the deadline (./cancel.service.ts).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -13,12 +13,12 @@ import type { AppEnv, BookingDeps } from '../../context';
 import { forbidden } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
-import { book, bookableSession, repeatOrConflict } from './booking';
+import { book, bookableSession, repeatOrConflict } from './booking.service';
 import { DEFAULT_CANCEL_DEADLINE_HOURS } from '../../../domain/cancel-rules';
 import { ORDER_MSG } from '../../../domain/messages';
 import { notFound } from '../../errors';
 import { listBookedSessions } from './booked-sessions.queries';
-import { cancelOrder } from './cancel';
+import { cancelOrder } from './cancel.service';
 import { findOrder, findStudentOrders } from './orders.queries';
 
 const orderQuery = v.object({

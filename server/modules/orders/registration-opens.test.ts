@@ -10,7 +10,7 @@ import { setupApi } from '../../../tests/setup/api-context';
 import { createIntent } from '../../../tests/factories/payments';
 import { insertSession } from '../../../tests/factories/sessions';
 import { createUser } from '../../../tests/factories/users';
-import { BOOKING_MSG } from './booking';
+import { BOOKING_MSG } from './booking.service';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });

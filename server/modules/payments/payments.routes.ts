@@ -22,9 +22,9 @@ import type { StripePaymentProvider } from '../../payments/stripe-provider';
 import type { TestPaymentProvider } from '../../payments/test-provider';
 import { valid } from '../../validate';
 import { findSession } from '../sessions/sessions.queries';
-import { book, BOOKING_MSG, bookableSession } from '../orders/booking';
+import { book, BOOKING_MSG, bookableSession } from '../orders/booking.service';
 import { findOrder } from '../orders/orders.queries';
-import { recordIntentWithHold } from '../orders/seats';
+import { recordIntentWithHold } from '../orders/seats.service';
 import { chargeRefunded } from './charge-refunded';
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;

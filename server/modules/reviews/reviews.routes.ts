@@ -16,7 +16,7 @@ import { conflict, forbidden } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
 import { findOrder } from '../orders/orders.queries';
-import { visibleSessionOr404 } from '../sessions/session-access';
+import { visibleSessionOr404 } from '../sessions/sessions.access';
 import { listSessionReviews, toReview, upsertReview } from './reviews.queries';
 
 const reviewsQuery = v.object({ sessId: v.pipe(v.string('sessId is required.'), v.uuid('sessId must be a session id.')) });

@@ -8,7 +8,7 @@ import { can } from '../../../domain/capabilities';
 import type { AppDeps, AppEnv, SessionUser } from '../../context';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middleware/auth';
-import { NO_SUCH_SESSION, sessionIdOr404 } from '../sessions/session-access';
+import { NO_SUCH_SESSION, sessionIdOr404 } from '../sessions/sessions.access';
 import { findSession } from '../sessions/sessions.queries';
 import { rosterCsv } from './roster-csv';
 import { rosterOf } from './roster.queries';

@@ -5,9 +5,9 @@ import type { AppEnv, BookingDeps } from '../../context';
 import { notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
-import { cancelAndDeleteSession } from '../orders/cancel';
-import { classLinkChanged } from './class-link';
-import { NO_SUCH_SESSION, sessionIdOr404 } from './session-access';
+import { cancelAndDeleteSession } from '../orders/cancel.service';
+import { classLinkChanged } from './class-link.access';
+import { NO_SUCH_SESSION, sessionIdOr404 } from './sessions.access';
 import { sessionStatusOf, setPriceAndStatus, updateSessionContent } from './session-writes.queries';
 import { listAllSessions } from './sessions.queries';
 

@@ -12,10 +12,10 @@ import type { AppEnv, BookingDeps } from '../../context';
 import { conflict, forbidden, notFound } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
-import { cancelAndDeleteSession } from '../orders/cancel';
+import { cancelAndDeleteSession } from '../orders/cancel.service';
 import { findUserByEmail } from '../users/users.queries';
-import { classLinkChanged, withMeetingUrls } from './class-link';
-import { NO_SUCH_SESSION, sessionIdOr404 } from './session-access';
+import { classLinkChanged, withMeetingUrls } from './class-link.access';
+import { NO_SUCH_SESSION, sessionIdOr404 } from './sessions.access';
 import { insertSession, requestAgain, sessionStatusOf, updateSessionContent } from './session-writes.queries';
 import { findSession, listTutorSessions, toStudySession } from './sessions.queries';
 

@@ -9,7 +9,7 @@ import { forbidden, notFound, unauthorized } from '../../errors';
 import { assertSelfOrAdminRead, requireUser } from '../../middleware/auth';
 import { rateLimit } from '../../middleware/rate-limit';
 import { valid } from '../../validate';
-import { applyForTutor } from './user-admin.queries';
+import { applyForTutor } from './admin-users.queries';
 import { outcomeUser } from './user-outcome';
 import { findUserByEmail, listTutors, toUser, upsertUser } from './users.queries';
 

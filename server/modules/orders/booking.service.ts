@@ -12,7 +12,7 @@ import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { CURRENCY, type PaymentProvider } from '../../payments/payments';
-import { canSeeSession, NO_SUCH_SESSION } from '../sessions/session-access';
+import { canSeeSession, NO_SUCH_SESSION } from '../sessions/sessions.access';
 import { findSession, type SessionRow } from '../sessions/sessions.queries';
 import { ORDER_MSG } from '../../../domain/messages';
 import { findOrder, findOrderByTransaction, insertOrder, isRefundedPayment } from './orders.queries';

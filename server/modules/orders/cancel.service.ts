@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../errors';
 import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 import { completeRefund, recordRefundIntent, type RefundState } from './refunds.service';
 import { bookingsCancelled } from '../notifications/events';
-import { lockSessionSeats, type Tx } from './seats';
+import { lockSessionSeats, type Tx } from './seats.service';
 
 const paidRefund = (o: { id: string; transactionId: string | null; priceCents: number }) =>
   o.transactionId && o.priceCents > 0 ? { paymentId: o.transactionId, orderId: o.id, amountCents: o.priceCents } : null;
