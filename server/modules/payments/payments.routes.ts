@@ -8,13 +8,10 @@
  *   under the same rules as POST /orders; on charge.refunded it records the refund (./charge-refunded.ts).
  *   Each event id is handled once.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { paymentIntentBody, testCardBody, type PaymentIntentResponse } from '../../../domain/schemas/booking';
-import type { AppEnv, BookingDeps, SessionUser } from '../../context';
-import type { Db } from '../../db/client';
-import { processedEvents, users } from '../../db/schema';
+import type { AppEnv, BookingDeps } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import type { PaymentProvider } from '../../payments/payments';
@@ -25,7 +22,9 @@ import { findSession } from '../sessions/sessions.queries';
 import { book, BOOKING_MSG, bookableSession } from '../orders/booking.service';
 import { findOrder } from '../orders/orders.queries';
 import { recordIntentWithHold } from '../orders/seats.service';
+import { findUserByEmail } from '../users/users.queries';
 import { chargeRefunded } from './charge-refunded';
+import { isEventProcessed, markEventProcessed } from './payments.queries';
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;
 
@@ -37,18 +36,10 @@ const providerDown = (error: unknown) => {
   return new AppError(502, 'payment_provider', 'The payment service is unavailable. Please try again.');
 };
 
-async function userByEmail(db: Db, email: string): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, image: users.image, role: users.role, status: users.status })
-    .from(users)
-    .where(eq(users.email, email));
-  return row ?? null;
-}
-
 /** Books the payment of a payment_intent.succeeded event; a refusal is logged, not retried. */
 async function fulfil(deps: BookingDeps, provider: StripePaymentProvider, event: { data: { object: unknown } }) {
   const payment = provider.fromIntent(event.data.object as Parameters<StripePaymentProvider['fromIntent']>[0]);
-  const student = payment.studentEmail ? await userByEmail(deps.db, payment.studentEmail) : null;
+  const student = payment.studentEmail ? await findUserByEmail(deps.db, payment.studentEmail) : null;
   const session = payment.sessionId ? await findSession(deps.db, payment.sessionId) : null;
   if (!student || !session) {
     console.warn(`[payments] ${payment.id}: no student or session to book (manual refund needed)`);
@@ -105,12 +96,11 @@ export function paymentsRoutes(deps: BookingDeps) {
       const event = await provider.parseWebhook(raw, signature).catch(() => {
         throw badRequest('The webhook signature is invalid.');
       });
-      const [seen] = await deps.db.select({ id: processedEvents.id }).from(processedEvents).where(eq(processedEvents.id, event.id));
-      if (seen) return c.json({ received: true, duplicate: true }, 200);
+      if (await isEventProcessed(deps.db, event.id)) return c.json({ received: true, duplicate: true }, 200);
       if (event.type === 'payment_intent.succeeded') await fulfil(deps, provider, event);
       if (event.type === 'charge.refunded') await chargeRefunded(deps.db, event.data.object as Stripe.Charge);
       // Marked only once handled, so a failure above makes Stripe deliver it again.
-      await deps.db.insert(processedEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+      await markEventProcessed(deps.db, event.id, event.type);
       return c.json({ received: true }, 200);
     });
 }
