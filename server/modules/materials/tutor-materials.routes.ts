@@ -6,28 +6,20 @@
  * `GET /teach-material?sessId&email` keeps the spec's parameter names, but `sessId` carries the
  * material's id: it is the read of the Edit material page (edit-material/{id}), as in the old system.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import { can } from '../../../domain/capabilities';
 import { emailSchema } from '../../../domain/schemas/common';
 import { materialBodySchema, materialUpdateSchema } from '../../../domain/schemas/material';
 import type { AppDeps, AppEnv } from '../../context';
-import { forbidden, notFound } from '../../errors';
-import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
+import { notFound } from '../../errors';
+import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
-import { findUserByEmail } from '../users/users.queries';
+import { assertTutorSelfOrAdminRead, tutorForRead } from '../users/tutor.access';
 import { materialIdOr404, NO_SUCH_MATERIAL } from './materials.access';
 import { deleteMaterial, findMaterial, insertMaterial, listTutorMaterials, ownsSession, toMaterial, updateMaterial } from './materials.queries';
 
 const emailParam = v.object({ email: emailSchema });
 const teachQuery = v.object({ sessId: v.string('sessId is required.'), email: emailSchema });
-
-/** A tutor reading their own materials, or an admin reading anyone's; 403 for everyone else. */
-function assertTutorSelfOrAdminRead(c: Context<AppEnv>, email: string): void {
-  assertSelfOrAdminRead(c, email);
-  const { role } = c.var.user;
-  if (!can(role, 'material:manage-own') && !can(role, 'material:manage-any')) throw forbidden();
-}
 
 export function tutorMaterialsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -43,13 +35,12 @@ export function tutorMaterialsRoutes(deps: AppDeps) {
     })
     .get('/mymaterials/:email', auth, valid('param', emailParam), async (c) => {
       const { email } = c.req.valid('param');
-      assertTutorSelfOrAdminRead(c, email);
-      const tutor = email === c.var.user.email ? c.var.user : await findUserByEmail(db, email);
+      const tutor = await tutorForRead(c, db, email, 'material');
       return c.json(tutor ? await listTutorMaterials(db, tutor.id) : [], 200);
     })
     .get('/teach-material', auth, valid('query', teachQuery), async (c) => {
       const { sessId, email } = c.req.valid('query');
-      assertTutorSelfOrAdminRead(c, email);
+      assertTutorSelfOrAdminRead(c, email, 'material');
       const row = await findMaterial(db, materialIdOr404(sessId));
       if (!row || row.tutorEmail !== email) throw notFound(NO_SUCH_MATERIAL);
       return c.json(toMaterial(row), 200);

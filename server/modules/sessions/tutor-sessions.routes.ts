@@ -3,17 +3,16 @@
  * 404 as if it did not exist. Admins may read (GET) a tutor's lists; they change sessions through the
  * admin routes.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import { can } from '../../../domain/capabilities';
 import { emailSchema } from '../../../domain/schemas/common';
 import { sessionBodySchema } from '../../../domain/schemas/session';
 import type { AppEnv, BookingDeps } from '../../context';
-import { conflict, forbidden, notFound } from '../../errors';
-import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
+import { conflict, notFound } from '../../errors';
+import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
 import { cancelAndDeleteSession } from '../orders/cancel.service';
-import { findUserByEmail } from '../users/users.queries';
+import { assertTutorSelfOrAdminRead, tutorForRead } from '../users/tutor.access';
 import { classLinkChanged, withMeetingUrls } from './class-link.access';
 import { NO_SUCH_SESSION, sessionIdOr404 } from './sessions.access';
 import { insertSession, requestAgain, sessionStatusOf, updateSessionContent } from './session-writes.queries';
@@ -21,13 +20,6 @@ import { findSession, listTutorSessions, toStudySession } from './sessions.queri
 
 const emailParam = v.object({ email: emailSchema });
 const teachQuery = v.object({ sessId: v.pipe(v.string('sessId is required.'), v.uuid('sessId must be a session id.')), tutorMail: emailSchema });
-
-/** A tutor reading their own list, or an admin reading anyone's; 403 for everyone else. */
-function assertTutorSelfOrAdminRead(c: Context<AppEnv>, email: string): void {
-  assertSelfOrAdminRead(c, email);
-  const { role } = c.var.user;
-  if (!can(role, 'session:manage-own') && !can(role, 'session:manage-any')) throw forbidden();
-}
 
 export function tutorSessionsRoutes(deps: BookingDeps) {
   const { db } = deps;
@@ -42,14 +34,13 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
     })
     .get('/created-sessions/:email', auth, valid('param', emailParam), async (c) => {
       const { email } = c.req.valid('param');
-      assertTutorSelfOrAdminRead(c, email);
-      const tutor = email === c.var.user.email ? c.var.user : await findUserByEmail(db, email);
+      const tutor = await tutorForRead(c, db, email, 'session');
       // The tutor's own sessions (or an admin reading them): each carries its class link (issue 22).
       return c.json(tutor ? await withMeetingUrls(db, await listTutorSessions(db, tutor.id)) : [], 200);
     })
     .get('/teach-sessions', auth, valid('query', teachQuery), async (c) => {
       const { sessId, tutorMail } = c.req.valid('query');
-      assertTutorSelfOrAdminRead(c, tutorMail);
+      assertTutorSelfOrAdminRead(c, tutorMail, 'session');
       const row = await findSession(db, sessId);
       if (!row || row.tutorEmail !== tutorMail) throw notFound(NO_SUCH_SESSION);
       const [session] = await withMeetingUrls(db, [toStudySession(row)]);
