@@ -6,12 +6,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { emailSchema } from '../../../domain/schemas/common';
-import { NOTE_CLOCK_SKEW_MS, noteIdParam, noteListQuery, noteUpsertSchema } from '../../../domain/schemas/note';
+import { NOTE_CLOCK_SKEW_MS, noteListQuery, noteUpsertSchema } from '../../../domain/schemas/note';
 import type { Note, NoteSyncEntry, NoteWriteResult } from '../../../domain/types';
 import type { AppDeps, AppEnv, SessionUser } from '../../context';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
-import { valid } from '../../validate';
+import { idOr404, valid } from '../../validate';
 import { deleteNote, findOwnNote, listNotesByEmail, type NoteRow, upsertNote } from './notes.queries';
 
 const emailParam = v.object({ email: emailSchema });
@@ -55,13 +55,13 @@ export function notesRoutes(deps: AppDeps) {
       );
       return c.json(entries, 200);
     })
-    .get('/note/:id', auth, own, valid('param', noteIdParam), async (c) => {
-      const row = await findOwnNote(deps.db, c.var.user.id, c.req.valid('param').id);
+    .get('/note/:id', auth, own, async (c) => {
+      const row = await findOwnNote(deps.db, c.var.user.id, idOr404(c.req.param('id'), 'No such note.'));
       if (!row) throw notFound('No such note.');
       return c.json(toNote(row, studentOf(c.var.user)), 200);
     })
-    .delete('/notes/:id', auth, own, valid('param', noteIdParam), async (c) => {
-      const { id } = c.req.valid('param');
+    .delete('/notes/:id', auth, own, async (c) => {
+      const id = idOr404(c.req.param('id'), 'No such note.');
       if (!(await deleteNote(deps.db, c.var.user.id, id))) throw notFound('No such note.');
       return c.json({ _id: id, deleted: true }, 200);
     });

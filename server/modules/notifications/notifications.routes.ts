@@ -22,7 +22,7 @@ import {
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { requireUser } from '../../middleware/auth';
-import { valid } from '../../validate';
+import { idOr404, valid } from '../../validate';
 import type { ChannelSettings } from './notify';
 import {
   deletePushSubscription,
@@ -37,7 +37,6 @@ import {
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 const NO_SUCH_NOTIFICATION = 'No such notification.';
-const uuid = v.pipe(v.string(), v.uuid());
 const tokenQuery = v.object({ token: v.pipe(v.string('The unsubscribe link is not valid.'), v.maxLength(2000, 'The unsubscribe link is not valid.')) });
 
 export function notificationsRoutes(deps: AppDeps) {
@@ -56,9 +55,7 @@ export function notificationsRoutes(deps: AppDeps) {
     })
     .post('/notifications/read-all', auth, async (c) => c.json({ updated: await markAllRead(db, c.var.user.id) }, 200))
     .patch('/notifications/:id', auth, valid('json', markReadSchema), async (c) => {
-      const id = c.req.param('id');
-      if (!v.is(uuid, id)) throw notFound(NO_SUCH_NOTIFICATION);
-      const item = await markRead(db, c.var.user, id.toLowerCase());
+      const item = await markRead(db, c.var.user, idOr404(c.req.param('id'), NO_SUCH_NOTIFICATION));
       if (!item) throw notFound(NO_SUCH_NOTIFICATION);
       return c.json(item, 200);
     })

@@ -12,21 +12,19 @@ import { emailSchema } from '../../../domain/schemas/common';
 import type { AppEnv, BookingDeps } from '../../context';
 import { forbidden } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
-import { valid } from '../../validate';
+import { idOr404, valid } from '../../validate';
+import { sessionIdOr404 } from '../sessions/sessions.access';
 import { book, bookableSession, repeatOrConflict } from './booking.service';
 import { DEFAULT_CANCEL_DEADLINE_HOURS } from '../../../domain/cancel-rules';
 import { ORDER_MSG } from '../../../domain/messages';
-import { notFound } from '../../errors';
 import { listBookedSessions } from './booked-sessions.queries';
 import { cancelOrder } from './cancel.service';
 import { findOrder, findStudentOrders } from './orders.queries';
 
 const orderQuery = v.object({
   stuEmail: emailSchema,
-  sessionId: v.pipe(v.string('sessionId is required.'), v.uuid('sessionId must be a session id.')),
+  sessionId: v.string('sessionId is required.'),
 });
-
-const uuid = v.pipe(v.string(), v.uuid());
 
 export const ONLY_YOURSELF = 'You can only book sessions for yourself.';
 
@@ -35,7 +33,7 @@ export function ordersRoutes(deps: BookingDeps) {
     .get('/orders', requireUser(deps), valid('query', orderQuery), async (c) => {
       const { stuEmail, sessionId } = c.req.valid('query');
       assertSelfOrAdminRead(c, stuEmail);
-      return c.json(await findStudentOrders(deps.db, stuEmail, sessionId), 200);
+      return c.json(await findStudentOrders(deps.db, stuEmail, sessionIdOr404(sessionId)), 200);
     })
     .post('/orders', requireUser(deps), requireCapability('session:book'), valid('json', orderBody), async (c) => {
       const { user } = c.var;
@@ -56,8 +54,7 @@ export function ordersRoutes(deps: BookingDeps) {
       return c.json(await listBookedSessions(deps.db, parsed.output, deps.config.cancelDeadlineHours ?? DEFAULT_CANCEL_DEADLINE_HOURS), 200);
     })
     .post('/orders/:id/cancel', requireUser(deps), async (c) => {
-      const id = c.req.param('id');
-      if (!v.is(uuid, id)) throw notFound(ORDER_MSG.noSuchOrder);
-      return c.json(await cancelOrder(deps, c.var.user, id.toLowerCase()), 200);
+      const id = idOr404(c.req.param('id'), ORDER_MSG.noSuchOrder);
+      return c.json(await cancelOrder(deps, c.var.user, id), 200);
     });
 }

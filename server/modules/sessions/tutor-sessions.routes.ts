@@ -19,7 +19,7 @@ import { insertSession, requestAgain, sessionStatusOf, updateSessionContent } fr
 import { findSession, listTutorSessions, toStudySession } from './sessions.queries';
 
 const emailParam = v.object({ email: emailSchema });
-const teachQuery = v.object({ sessId: v.pipe(v.string('sessId is required.'), v.uuid('sessId must be a session id.')), tutorMail: emailSchema });
+const teachQuery = v.object({ sessId: v.string('sessId is required.'), tutorMail: emailSchema });
 
 export function tutorSessionsRoutes(deps: BookingDeps) {
   const { db } = deps;
@@ -41,7 +41,7 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
     .get('/teach-sessions', auth, valid('query', teachQuery), async (c) => {
       const { sessId, tutorMail } = c.req.valid('query');
       assertTutorSelfOrAdminRead(c, tutorMail, 'session');
-      const row = await findSession(db, sessId);
+      const row = await findSession(db, sessionIdOr404(sessId));
       if (!row || row.tutorEmail !== tutorMail) throw notFound(NO_SUCH_SESSION);
       const [session] = await withMeetingUrls(db, [toStudySession(row)]);
       return c.json(session, 200);
