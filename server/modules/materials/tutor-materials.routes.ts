@@ -15,11 +15,12 @@ import { notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
 import { assertTutorSelfOrAdminRead, tutorForRead } from '../users/tutor.access';
-import { materialIdOr404, NO_SUCH_MATERIAL } from './materials.access';
+import { materialIdOr404 } from './materials.access';
 import { deleteMaterial, findMaterial, insertMaterial, listTutorMaterials, ownsSession, toMaterial, updateMaterial } from './materials.queries';
+import { MESSAGES } from '../../../domain/messages';
 
 const emailParam = v.object({ email: emailSchema });
-const teachQuery = v.object({ sessId: v.string('sessId is required.'), email: emailSchema });
+const teachQuery = v.object({ sessId: v.string(MESSAGES.params.required('sessId')), email: emailSchema });
 
 export function tutorMaterialsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -29,7 +30,7 @@ export function tutorMaterialsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/materials', auth, own, valid('json', materialBodySchema), async (c) => {
       const body = c.req.valid('json');
-      if (!(await ownsSession(db, c.var.user.id, body.sessionId))) throw notFound('No such session.');
+      if (!(await ownsSession(db, c.var.user.id, body.sessionId))) throw notFound(MESSAGES.sessions.noSuchSession);
       const id = await insertMaterial(db, c.var.user.id, body);
       return c.json(toMaterial((await findMaterial(db, id))!), 201);
     })
@@ -42,19 +43,19 @@ export function tutorMaterialsRoutes(deps: AppDeps) {
       const { sessId, email } = c.req.valid('query');
       assertTutorSelfOrAdminRead(c, email, 'material');
       const row = await findMaterial(db, materialIdOr404(sessId));
-      if (!row || row.tutorEmail !== email) throw notFound(NO_SUCH_MATERIAL);
+      if (!row || row.tutorEmail !== email) throw notFound(MESSAGES.materials.noSuchMaterial);
       return c.json(toMaterial(row), 200);
     })
     .patch('/update-material/:id', auth, own, valid('json', materialUpdateSchema), async (c) => {
       const id = materialIdOr404(c.req.param('id'));
       const row = await findMaterial(db, id);
-      if (!row || row.tutorId !== c.var.user.id) throw notFound(NO_SUCH_MATERIAL);
+      if (!row || row.tutorId !== c.var.user.id) throw notFound(MESSAGES.materials.noSuchMaterial);
       const modifiedCount = await updateMaterial(db, id, c.var.user.id, c.req.valid('json'));
       return c.json({ acknowledged: true, modifiedCount }, 200);
     })
     .delete('/materials/:id', auth, own, async (c) => {
       const deletedCount = await deleteMaterial(db, materialIdOr404(c.req.param('id')), c.var.user.id);
-      if (!deletedCount) throw notFound(NO_SUCH_MATERIAL);
+      if (!deletedCount) throw notFound(MESSAGES.materials.noSuchMaterial);
       return c.json({ acknowledged: true, deletedCount }, 200);
     });
 }

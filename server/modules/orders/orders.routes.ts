@@ -16,17 +16,15 @@ import { idOr404, valid } from '../../validate';
 import { sessionIdOr404 } from '../sessions/sessions.access';
 import { book, bookableSession, repeatOrConflict } from './booking.service';
 import { DEFAULT_CANCEL_DEADLINE_HOURS } from '../../../domain/cancel-rules';
-import { ORDER_MSG } from '../../../domain/messages';
+import { MESSAGES } from '../../../domain/messages';
 import { listBookedSessions } from './booked-sessions.queries';
 import { cancelOrder } from './cancel.service';
 import { findOrder, findStudentOrders } from './orders.queries';
 
 const orderQuery = v.object({
   stuEmail: emailSchema,
-  sessionId: v.string('sessionId is required.'),
+  sessionId: v.string(MESSAGES.params.required('sessionId')),
 });
-
-export const ONLY_YOURSELF = 'You can only book sessions for yourself.';
 
 export function ordersRoutes(deps: BookingDeps) {
   return new Hono<AppEnv>()
@@ -38,7 +36,7 @@ export function ordersRoutes(deps: BookingDeps) {
     .post('/orders', requireUser(deps), requireCapability('session:book'), valid('json', orderBody), async (c) => {
       const { user } = c.var;
       const body = c.req.valid('json');
-      if (body.student?.email && body.student.email !== user.email) throw forbidden(ONLY_YOURSELF);
+      if (body.student?.email && body.student.email !== user.email) throw forbidden(MESSAGES.orders.onlyYourself);
       // The same submission again answers the first order, even once registration has ended (the
       // webhook may have recorded a paid order first).
       const existing = await findOrder(deps.db, user.id, body.sessionId);
@@ -54,7 +52,7 @@ export function ordersRoutes(deps: BookingDeps) {
       return c.json(await listBookedSessions(deps.db, parsed.output, deps.config.cancelDeadlineHours ?? DEFAULT_CANCEL_DEADLINE_HOURS), 200);
     })
     .post('/orders/:id/cancel', requireUser(deps), async (c) => {
-      const id = idOr404(c.req.param('id'), ORDER_MSG.noSuchOrder);
+      const id = idOr404(c.req.param('id'), MESSAGES.orders.noSuchOrder);
       return c.json(await cancelOrder(deps, c.var.user, id), 200);
     });
 }

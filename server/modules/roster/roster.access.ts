@@ -6,12 +6,13 @@ import { can } from '../../../domain/capabilities';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { NO_SUCH_SESSION, sessionIdOr404 } from '../sessions/sessions.access';
+import { sessionIdOr404 } from '../sessions/sessions.access';
 import { findSession, type SessionRow } from '../sessions/sessions.queries';
+import { MESSAGES } from '../../../domain/messages';
 
 export async function rosterSessionOr404(db: Db, user: SessionUser, id: string | undefined): Promise<SessionRow> {
   const session = await findSession(db, sessionIdOr404(id));
   const mayRead = session && ((session.tutorId === user.id && can(user.role, 'session:manage-own')) || can(user.role, 'session:manage-any'));
-  if (!mayRead) throw notFound(NO_SUCH_SESSION);
+  if (!mayRead) throw notFound(MESSAGES.sessions.noSuchSession);
   return session;
 }

@@ -8,11 +8,10 @@ import { notFound } from '../../errors';
 import { findSession, type SessionRow } from './sessions.queries';
 import type { Db } from '../../db/client';
 import { idOr404 } from '../../validate';
-
-export const NO_SUCH_SESSION = 'No such session.';
+import { MESSAGES } from '../../../domain/messages';
 
 /** An id that is not a UUID names no session: 404, like an unknown one. */
-export const sessionIdOr404 = (id: string | undefined): string => idOr404(id, NO_SUCH_SESSION);
+export const sessionIdOr404 = (id: string | undefined): string => idOr404(id, MESSAGES.sessions.noSuchSession);
 
 export function canSeeSession(user: SessionUser, row: Pick<SessionRow, 'status' | 'tutorId'>): boolean {
   return row.status === 'Accepted' || row.tutorId === user.id || can(user.role, 'session:manage-any');
@@ -21,6 +20,6 @@ export function canSeeSession(user: SessionUser, row: Pick<SessionRow, 'status' 
 /** The session if this user may see it; 404 otherwise. */
 export async function visibleSessionOr404(db: Db, user: SessionUser, id: string | undefined): Promise<SessionRow> {
   const row = await findSession(db, sessionIdOr404(id));
-  if (!row || !canSeeSession(user, row)) throw notFound(NO_SUCH_SESSION);
+  if (!row || !canSeeSession(user, row)) throw notFound(MESSAGES.sessions.noSuchSession);
   return row;
 }

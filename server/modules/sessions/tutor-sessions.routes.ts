@@ -14,12 +14,13 @@ import { valid } from '../../validate';
 import { cancelAndDeleteSession } from '../orders/cancel.service';
 import { assertTutorSelfOrAdminRead, tutorForRead } from '../users/tutor.access';
 import { classLinkChanged, withMeetingUrls } from './class-link.access';
-import { NO_SUCH_SESSION, sessionIdOr404 } from './sessions.access';
+import { sessionIdOr404 } from './sessions.access';
 import { insertSession, requestAgain, sessionStatusOf, updateSessionContent } from './session-writes.queries';
 import { findSession, listTutorSessions, toStudySession } from './sessions.queries';
+import { MESSAGES } from '../../../domain/messages';
 
 const emailParam = v.object({ email: emailSchema });
-const teachQuery = v.object({ sessId: v.string('sessId is required.'), tutorMail: emailSchema });
+const teachQuery = v.object({ sessId: v.string(MESSAGES.params.required('sessId')), tutorMail: emailSchema });
 
 export function tutorSessionsRoutes(deps: BookingDeps) {
   const { db } = deps;
@@ -42,13 +43,13 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
       const { sessId, tutorMail } = c.req.valid('query');
       assertTutorSelfOrAdminRead(c, tutorMail, 'session');
       const row = await findSession(db, sessionIdOr404(sessId));
-      if (!row || row.tutorEmail !== tutorMail) throw notFound(NO_SUCH_SESSION);
+      if (!row || row.tutorEmail !== tutorMail) throw notFound(MESSAGES.sessions.noSuchSession);
       const [session] = await withMeetingUrls(db, [toStudySession(row)]);
       return c.json(session, 200);
     })
     .patch('/update-session/:id', auth, own, valid('json', sessionBodySchema), async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
-      if (!(await sessionStatusOf(db, id, c.var.user.id))) throw notFound(NO_SUCH_SESSION);
+      if (!(await sessionStatusOf(db, id, c.var.user.id))) throw notFound(MESSAGES.sessions.noSuchSession);
       const { modifiedCount, linkChanged } = await updateSessionContent(db, id, c.req.valid('json'), c.var.user.id);
       if (linkChanged) await classLinkChanged(db, id);
       return c.json({ acknowledged: true, modifiedCount }, 200);
@@ -56,15 +57,15 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
     .patch('/rereq-session/:id', auth, own, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       const status = await sessionStatusOf(db, id, c.var.user.id);
-      if (!status) throw notFound(NO_SUCH_SESSION);
-      if (status !== 'Rejected') throw conflict('Only a rejected session can be requested again.');
+      if (!status) throw notFound(MESSAGES.sessions.noSuchSession);
+      if (status !== 'Rejected') throw conflict(MESSAGES.sessions.rerequestOnlyRejected);
       const modifiedCount = await requestAgain(db, id, c.var.user.id);
       return c.json({ acknowledged: true, modifiedCount }, 200);
     })
     .delete('/delete-session/:id', auth, own, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       const { deletedCount, cancelled, refundsPending } = await cancelAndDeleteSession(deps, id, c.var.user.id);
-      if (!deletedCount) throw notFound(NO_SUCH_SESSION);
+      if (!deletedCount) throw notFound(MESSAGES.sessions.noSuchSession);
       return c.json({ acknowledged: true, deletedCount, cancelledBookings: cancelled, refundsPending }, 200);
     });
 }
