@@ -71,3 +71,85 @@ export const ORDER_MSG = {
     `${n} ${n === 1 ? 'student is' : 'students are'} booked. Deleting the session cancels ${n === 1 ? 'this booking' : 'these bookings'} and refunds every payment in full.`,
 } as const;
 
+
+/**
+ * What the API answers, grouped by feature (issue 19, item 6): route files throw these, never a
+ * literal, so a test or a screen can name the same string. `MSG` and `ORDER_MSG` above stay as the
+ * screens import them; `MESSAGES.orders` is `ORDER_MSG` with the server's own additions.
+ */
+export const MESSAGES = {
+  /** A query parameter a route cannot do without (a malformed id is a 404 instead: decisions/013). */
+  params: {
+    required: (name: string) => `${name} is required.`,
+  },
+  auth: {
+    tokenRequired: 'A Firebase ID token is required.',
+    emailMismatch: 'The e-mail does not match your sign-in.',
+  },
+  users: {
+    ownProfileOnly: 'You can only save your own profile.',
+    noSuchUser: 'No such user.',
+  },
+  sessions: {
+    noSuchSession: 'No such session.',
+    rerequestOnlyRejected: 'Only a rejected session can be requested again.',
+  },
+  materials: {
+    noSuchMaterial: 'No such material.',
+  },
+  orders: {
+    ...ORDER_MSG,
+    onlyYourself: 'You can only book sessions for yourself.',
+  },
+  /** Booking a session, free or paid (docs/product.md#booking-rules). */
+  booking: {
+    notOpen: 'This session is not open for booking.',
+    closed: 'Registration for this session has closed.',
+    /** In UTC: the server does not know the viewer's zone (the page shows it in theirs). */
+    notYetOpen: (start: Date) =>
+      `Registration for this session has not opened yet. It opens ${start.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    alreadyBooked: 'You have already booked this session.',
+    freeNoPayment: 'This session is free: book it without a payment.',
+    notFree: (price: number) => `This session costs $${price.toFixed(2)}: pay for it to book it.`,
+    noSuchPayment: 'No such payment was found.',
+    notPaid: 'This payment has not succeeded.',
+    otherStudent: 'This payment was made by another student.',
+    otherSession: 'This payment was made for another session.',
+    wrongAmount: "The amount paid does not match the session's price.",
+    paymentUsed: 'This payment has already been used for another booking.',
+    full: ORDER_MSG.full,
+    paymentRefunded: ORDER_MSG.paymentRefunded,
+  },
+  payments: {
+    providerDown: 'The payment service is unavailable. Please try again.',
+    bodyTooLarge: 'The request body is too large.',
+    signatureMissing: 'The Stripe-Signature header is missing.',
+    signatureInvalid: 'The webhook signature is invalid.',
+  },
+  reviews: {
+    notBooked: 'Only a student who booked this session can review it.',
+    onlyYourself: 'You can only review as yourself.',
+  },
+  notes: {
+    otherAccount: 'This note belongs to another account.',
+    idOfOtherAccount: 'This note id belongs to another account.',
+    clockAhead: "updatedAt is more than a day ahead of the server's clock. Check the device's date and time.",
+    noSuchNote: 'No such note.',
+  },
+  images: {
+    tooLarge: 'The image is larger than 5 MB.',
+    notMultipart: 'Send the image as multipart/form-data in the field "image".',
+    unreadable: 'The upload could not be read.',
+    fileRequired: 'An image file is required in the field "image".',
+    noSuchImage: 'No such image.',
+  },
+  notifications: {
+    noSuchNotification: 'No such notification.',
+    unsubscribeInvalid: 'The unsubscribe link is not valid.',
+    pushNotSetUp: 'Push notifications are not set up on this server.',
+  },
+  calendar: {
+    noSuchFeed: 'No such calendar feed.',
+  },
+} as const;
+

@@ -23,7 +23,7 @@ import { rosterRoutes } from './modules/roster/roster.routes';
 import { testPayments } from './payments/test-provider';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
-import { userAdminRoutes } from './modules/users/user-admin.routes';
+import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { mountStatic } from './static';
 import { observeRequests } from './ops/observe';
@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', opsRoutes(deps, options.draining));
   api.route('/', authRoutes(deps));
   api.route('/', usersRoutes(deps));
-  api.route('/', userAdminRoutes(deps));
+  api.route('/', adminUsersRoutes(deps));
   api.route('/', rosterRoutes(deps));
   api.route('/', sessionsRoutes(booking));
   api.route('/', imagesRoutes(deps));

@@ -1,14 +1,17 @@
 /**
  * Route validators over the domain's valibot schemas: bad input becomes one clear 400. Query and path
  * values are also held to the safe-text rule (domain/safe-text.ts) before their schema runs, so no
- * parameter, whatever its schema, carries a NUL or a lone surrogate to the database (issue 13).
+ * parameter, whatever its schema, carries a NUL or a lone surrogate to the database (issue 13). The
+ * exception is an id: a malformed one answers 404 (idOr404).
  */
 import { sValidator } from '@hono/standard-validator';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import { MSG } from '../domain/messages';
 import { hasUnsafeChar, normaliseLineBreaks } from '../domain/safe-text';
-import { badRequest } from './errors';
+import { idSchema } from '../domain/schemas/id';
+import { badRequest, notFound } from './errors';
 
 type Target = 'json' | 'query' | 'param';
 
@@ -47,4 +50,14 @@ export function valid<S extends StandardSchemaV1, T extends Target>(target: T, s
     return validator(...args);
   };
   return checked as typeof validator;
+}
+
+/**
+ * An id from the path or the query, lower-cased, or 404 with `message` when it is not one: an id
+ * that cannot exist is as unknown as one that does not (docs/decisions/013-malformed-ids.md).
+ */
+export function idOr404(id: string | undefined, message: string): string {
+  const parsed = v.safeParse(idSchema, id);
+  if (!parsed.success) throw notFound(message);
+  return parsed.output;
 }

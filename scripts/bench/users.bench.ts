@@ -15,7 +15,7 @@ import { benchConfig, percentile, rowsOf } from './lib/in-process';
 import { signSessionToken } from '../../server/auth/session-token';
 import { type Database, openDatabase } from '../../server/db/client';
 import { createAuthSession } from '../../server/modules/auth/auth.queries';
-import { searchUsersQuery } from '../../server/modules/users/user-admin.queries';
+import { searchUsersQuery } from '../../server/modules/users/admin-users.queries';
 import { USER_SEARCH_LIMIT } from '../../domain/schemas/user';
 
 const USERS = 100_000;

@@ -38,7 +38,7 @@ export const jobs = pgTable(
  * the issue: a reminder is (user, 'class-reminder', session, '24h'), so it exists once whatever
  * retries or processes do. `in_app` false keeps the row (the e-mail and push read it) out of the list.
  * No class link is stored here: a reminder's "Join class" is read from the session when it is listed
- * or sent, for people still in the class only (sessions/class-link.ts, `notificationJoinUrl`).
+ * or sent, for people still in the class only (sessions/class-link.access.ts, `notificationJoinUrl`).
  */
 export const notifications = pgTable(
   'notifications',

@@ -99,7 +99,7 @@ export const studySessions = pgTable(
     seats: integer('seats'),
     /**
      * Where the class happens (issue 22): an https link, null when the tutor has added none. Private to
-     * the class: only its tutor, admins and students with a live booking may read it (class-link.ts).
+     * the class: only its tutor, admins and students with a live booking may read it (class-link.access.ts).
      */
     meetingUrl: text('meeting_url'),
     createdAt: createdAt(),

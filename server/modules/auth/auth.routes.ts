@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtRequestSchema } from '../../../domain/schemas/auth';
+import { MESSAGES } from '../../../domain/messages';
 import { bearerToken } from '../../auth/identity';
 import { readSessionToken, SESSION_TTL_SECONDS, signSessionToken } from '../../auth/session-token';
 import type { AppDeps, AppEnv } from '../../context';
@@ -18,10 +19,10 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/jwt', limit, valid('json', jwtRequestSchema), async (c) => {
       const token = bearerToken(c.req.header('authorization'));
-      if (!token) throw unauthorized('A Firebase ID token is required.');
+      if (!token) throw unauthorized(MESSAGES.auth.tokenRequired);
       const identity = await deps.identity.verify(token);
       const { email } = c.req.valid('json');
-      if (email !== identity.email) throw unauthorized('The e-mail does not match your sign-in.');
+      if (email !== identity.email) throw unauthorized(MESSAGES.auth.emailMismatch);
 
       const user = await upsertUser(deps.db, {
         email,

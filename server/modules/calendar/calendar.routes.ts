@@ -6,18 +6,18 @@
  *   it; an unknown, rotated or malformed token is 404. Built on each request, so it is never stale.
  */
 import { Hono, type Context } from 'hono';
+import { MESSAGES } from '../../../domain/messages';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middleware/auth';
-import { classLinkFor } from '../sessions/class-link';
-import { visibleSessionOr404 } from '../sessions/session-access';
+import { classLinkFor } from '../sessions/class-link.access';
+import { visibleSessionOr404 } from '../sessions/sessions.access';
 import { icsFileName, sessionsCalendar } from './calendar-ics';
 import { findFeedByHash, listFeedSessions } from './calendar.queries';
-import { currentFeedToken, newFeedToken } from './feed-service';
+import { currentFeedToken, newFeedToken } from './calendar-feed.service';
 import { FEED_TOKEN_PATTERN, feedTokenMatches, hashFeedToken } from './feed-token';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
-const NO_SUCH_FEED = 'No such calendar feed.';
 
 /** The public origin: APP_ORIGIN when configured, else the one this request came to. */
 export const publicOrigin = (c: Context, appOrigin: string | undefined) => (appOrigin ?? new URL(c.req.url).origin).replace(/\/+$/, '');
@@ -46,10 +46,10 @@ export function calendarRoutes(deps: AppDeps) {
     .post('/calendar-feed/rotate', requireUser(deps), async (c) => c.json(feedUrl(c, await newFeedToken(db, config.sessionSecret, c.var.user.id)), 200))
     .get('/calendar/:file', async (c) => {
       const token = /^(.+)\.ics$/.exec(c.req.param('file'))?.[1];
-      if (!token || !FEED_TOKEN_PATTERN.test(token)) throw notFound(NO_SUCH_FEED);
+      if (!token || !FEED_TOKEN_PATTERN.test(token)) throw notFound(MESSAGES.calendar.noSuchFeed);
       const feed = await findFeedByHash(db, hashFeedToken(token));
       // The hash found a row; the HMAC check refuses it anyway once the session secret has changed.
-      if (!feed || !feedTokenMatches(config.sessionSecret, token, feed.userId, feed.createdAt)) throw notFound(NO_SUCH_FEED);
+      if (!feed || !feedTokenMatches(config.sessionSecret, token, feed.userId, feed.createdAt)) throw notFound(MESSAGES.calendar.noSuchFeed);
       const sessions = await listFeedSessions(db, feed.userId);
       return c.body(sessionsCalendar(sessions, publicOrigin(c, config.appOrigin), { feed: true }).toString(), 200, {
         'Content-Type': ICS_TYPE,

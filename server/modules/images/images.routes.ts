@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_LIMITS } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError, badRequest, notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
@@ -23,7 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
 };
 
-const tooLarge = () => new AppError(413, 'too_large', 'The image is larger than 5 MB.');
+const tooLarge = () => new AppError(413, 'too_large', MESSAGES.images.tooLarge);
 
 export function imagesRoutes(deps: AppDeps) {
   const storage = deps.storage ?? databaseStorage(deps.db);
@@ -35,17 +36,17 @@ export function imagesRoutes(deps: AppDeps) {
       bodyLimit({ maxSize: MAX_BODY, onError: () => { throw tooLarge(); } }),
       async (c) => {
         if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-          throw new AppError(415, 'unsupported_media_type', 'Send the image as multipart/form-data in the field "image".');
+          throw new AppError(415, 'unsupported_media_type', MESSAGES.images.notMultipart);
         }
         let form: Record<string, string | File>;
         try {
           form = (await c.req.parseBody()) as Record<string, string | File>;
         } catch (error) {
           if (error instanceof AppError) throw error;
-          throw badRequest('The upload could not be read.');
+          throw badRequest(MESSAGES.images.unreadable);
         }
         const file = form.image;
-        if (!(file instanceof File) || file.size === 0) throw badRequest('An image file is required in the field "image".');
+        if (!(file instanceof File) || file.size === 0) throw badRequest(MESSAGES.images.fileRequired);
         if (file.size > IMAGE_LIMITS.maxBytes) throw tooLarge();
 
         const bytes = new Uint8Array(await file.arrayBuffer());
@@ -67,12 +68,12 @@ export function imagesRoutes(deps: AppDeps) {
         c.header('X-Content-Type-Options', 'nosniff');
       };
       if (c.req.header('if-none-match') === etag) {
-        if (!(await storage.has(name))) throw notFound('No such image.');
+        if (!(await storage.has(name))) throw notFound(MESSAGES.images.noSuchImage);
         cacheHeaders();
         return c.body(null, 304);
       }
       const file = await storage.get(name);
-      if (!file) throw notFound('No such image.');
+      if (!file) throw notFound(MESSAGES.images.noSuchImage);
       cacheHeaders();
       c.header('Content-Type', CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)]!);
       c.header('Content-Length', String(file.size));

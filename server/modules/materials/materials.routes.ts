@@ -11,9 +11,10 @@ import { forbidden, notFound } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
 import { findUserByEmail } from '../users/users.queries';
-import { materialIdOr404, NO_SUCH_MATERIAL, studentMaterialOr404 } from './material-access';
+import { materialIdOr404, studentMaterialOr404 } from './materials.access';
 import { deleteMaterial, findMaterial, listAllMaterials, listBookedMaterials, toMaterial } from './materials.queries';
 import { tutorMaterialsRoutes } from './tutor-materials.routes';
+import { MESSAGES } from '../../../domain/messages';
 
 const emailParam = v.object({ email: emailSchema });
 
@@ -39,12 +40,12 @@ export function materialsRoutes(deps: AppDeps) {
     // The admin's materialdetails/{id} page (the old system left it empty).
     .get('/ad-mat/:id', ...admin, async (c) => {
       const row = await findMaterial(db, materialIdOr404(c.req.param('id')));
-      if (!row) throw notFound(NO_SUCH_MATERIAL);
+      if (!row) throw notFound(MESSAGES.materials.noSuchMaterial);
       return c.json(toMaterial(row), 200);
     })
     .delete('/ad-del-mat/:id', ...admin, async (c) => {
       const deletedCount = await deleteMaterial(db, materialIdOr404(c.req.param('id')));
-      if (!deletedCount) throw notFound(NO_SUCH_MATERIAL);
+      if (!deletedCount) throw notFound(MESSAGES.materials.noSuchMaterial);
       return c.json({ acknowledged: true, deletedCount }, 200);
     })
     .route('/', tutorMaterialsRoutes(deps));

@@ -6,28 +6,21 @@
  * `GET /teach-material?sessId&email` keeps the spec's parameter names, but `sessId` carries the
  * material's id: it is the read of the Edit material page (edit-material/{id}), as in the old system.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import { can } from '../../../domain/capabilities';
 import { emailSchema } from '../../../domain/schemas/common';
 import { materialBodySchema, materialUpdateSchema } from '../../../domain/schemas/material';
 import type { AppDeps, AppEnv } from '../../context';
-import { forbidden, notFound } from '../../errors';
-import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
+import { notFound } from '../../errors';
+import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
-import { findUserByEmail } from '../users/users.queries';
-import { materialIdOr404, NO_SUCH_MATERIAL } from './material-access';
+import { assertTutorSelfOrAdminRead, tutorForRead } from '../users/tutor.access';
+import { materialIdOr404 } from './materials.access';
 import { deleteMaterial, findMaterial, insertMaterial, listTutorMaterials, ownsSession, toMaterial, updateMaterial } from './materials.queries';
+import { MESSAGES } from '../../../domain/messages';
 
 const emailParam = v.object({ email: emailSchema });
-const teachQuery = v.object({ sessId: v.string('sessId is required.'), email: emailSchema });
-
-/** A tutor reading their own materials, or an admin reading anyone's; 403 for everyone else. */
-function assertTutorSelfOrAdminRead(c: Context<AppEnv>, email: string): void {
-  assertSelfOrAdminRead(c, email);
-  const { role } = c.var.user;
-  if (!can(role, 'material:manage-own') && !can(role, 'material:manage-any')) throw forbidden();
-}
+const teachQuery = v.object({ sessId: v.string(MESSAGES.params.required('sessId')), email: emailSchema });
 
 export function tutorMaterialsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -37,33 +30,32 @@ export function tutorMaterialsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/materials', auth, own, valid('json', materialBodySchema), async (c) => {
       const body = c.req.valid('json');
-      if (!(await ownsSession(db, c.var.user.id, body.sessionId))) throw notFound('No such session.');
+      if (!(await ownsSession(db, c.var.user.id, body.sessionId))) throw notFound(MESSAGES.sessions.noSuchSession);
       const id = await insertMaterial(db, c.var.user.id, body);
       return c.json(toMaterial((await findMaterial(db, id))!), 201);
     })
     .get('/mymaterials/:email', auth, valid('param', emailParam), async (c) => {
       const { email } = c.req.valid('param');
-      assertTutorSelfOrAdminRead(c, email);
-      const tutor = email === c.var.user.email ? c.var.user : await findUserByEmail(db, email);
+      const tutor = await tutorForRead(c, db, email, 'material');
       return c.json(tutor ? await listTutorMaterials(db, tutor.id) : [], 200);
     })
     .get('/teach-material', auth, valid('query', teachQuery), async (c) => {
       const { sessId, email } = c.req.valid('query');
-      assertTutorSelfOrAdminRead(c, email);
+      assertTutorSelfOrAdminRead(c, email, 'material');
       const row = await findMaterial(db, materialIdOr404(sessId));
-      if (!row || row.tutorEmail !== email) throw notFound(NO_SUCH_MATERIAL);
+      if (!row || row.tutorEmail !== email) throw notFound(MESSAGES.materials.noSuchMaterial);
       return c.json(toMaterial(row), 200);
     })
     .patch('/update-material/:id', auth, own, valid('json', materialUpdateSchema), async (c) => {
       const id = materialIdOr404(c.req.param('id'));
       const row = await findMaterial(db, id);
-      if (!row || row.tutorId !== c.var.user.id) throw notFound(NO_SUCH_MATERIAL);
+      if (!row || row.tutorId !== c.var.user.id) throw notFound(MESSAGES.materials.noSuchMaterial);
       const modifiedCount = await updateMaterial(db, id, c.var.user.id, c.req.valid('json'));
       return c.json({ acknowledged: true, modifiedCount }, 200);
     })
     .delete('/materials/:id', auth, own, async (c) => {
       const deletedCount = await deleteMaterial(db, materialIdOr404(c.req.param('id')), c.var.user.id);
-      if (!deletedCount) throw notFound(NO_SUCH_MATERIAL);
+      if (!deletedCount) throw notFound(MESSAGES.materials.noSuchMaterial);
       return c.json({ acknowledged: true, deletedCount }, 200);
     });
 }

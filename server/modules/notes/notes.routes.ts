@@ -6,12 +6,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { emailSchema } from '../../../domain/schemas/common';
-import { NOTE_CLOCK_SKEW_MS, noteIdParam, noteListQuery, noteUpsertSchema } from '../../../domain/schemas/note';
+import { NOTE_CLOCK_SKEW_MS, noteListQuery, noteUpsertSchema } from '../../../domain/schemas/note';
 import type { Note, NoteSyncEntry, NoteWriteResult } from '../../../domain/types';
+import { MESSAGES } from '../../../domain/messages';
 import type { AppDeps, AppEnv, SessionUser } from '../../context';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
-import { valid } from '../../validate';
+import { idOr404, valid } from '../../validate';
 import { deleteNote, findOwnNote, listNotesByEmail, type NoteRow, upsertNote } from './notes.queries';
 
 const emailParam = v.object({ email: emailSchema });
@@ -34,12 +35,12 @@ export function notesRoutes(deps: AppDeps) {
     .post('/notes', auth, own, valid('json', noteUpsertSchema), async (c) => {
       const body = c.req.valid('json');
       const user = c.var.user;
-      if (body.student?.email && body.student.email !== user.email) throw forbidden('This note belongs to another account.');
+      if (body.student?.email && body.student.email !== user.email) throw forbidden(MESSAGES.notes.otherAccount);
       if (body.updatedAt > Date.now() + NOTE_CLOCK_SKEW_MS) {
-        throw badRequest("updatedAt is more than a day ahead of the server's clock. Check the device's date and time.");
+        throw badRequest(MESSAGES.notes.clockAhead);
       }
       const result = await upsertNote(deps.db, user.id, body);
-      if (result.outcome === 'foreign') throw forbidden('This note id belongs to another account.');
+      if (result.outcome === 'foreign') throw forbidden(MESSAGES.notes.idOfOtherAccount);
       const answer: NoteWriteResult = {
         outcome: result.outcome,
         note: result.row ? toNote(result.row, studentOf(user)) : null,
@@ -55,14 +56,14 @@ export function notesRoutes(deps: AppDeps) {
       );
       return c.json(entries, 200);
     })
-    .get('/note/:id', auth, own, valid('param', noteIdParam), async (c) => {
-      const row = await findOwnNote(deps.db, c.var.user.id, c.req.valid('param').id);
-      if (!row) throw notFound('No such note.');
+    .get('/note/:id', auth, own, async (c) => {
+      const row = await findOwnNote(deps.db, c.var.user.id, idOr404(c.req.param('id'), MESSAGES.notes.noSuchNote));
+      if (!row) throw notFound(MESSAGES.notes.noSuchNote);
       return c.json(toNote(row, studentOf(c.var.user)), 200);
     })
-    .delete('/notes/:id', auth, own, valid('param', noteIdParam), async (c) => {
-      const { id } = c.req.valid('param');
-      if (!(await deleteNote(deps.db, c.var.user.id, id))) throw notFound('No such note.');
+    .delete('/notes/:id', auth, own, async (c) => {
+      const id = idOr404(c.req.param('id'), MESSAGES.notes.noSuchNote);
+      if (!(await deleteNote(deps.db, c.var.user.id, id))) throw notFound(MESSAGES.notes.noSuchNote);
       return c.json({ _id: id, deleted: true }, 200);
     });
 }

@@ -195,11 +195,12 @@ describe('GET /api/note/{id}', () => {
     expect((await owner.call('GET', `/api/note/${b.id}`)).status).toBe(404);
   });
 
-  it('answers 403 for the wrong role, 400 for a malformed id and 401 without a session', async () => {
+  it('answers 403 for the wrong role, 404 for a malformed id (decision 013) and 401 without a session', async () => {
     const tutor = await createUser(ctx, { role: 'Tutor' });
     const student = await createUser(ctx);
     expect((await tutor.call('GET', `/api/note/${randomUUID()}`)).status).toBe(403);
-    expect((await student.call('GET', '/api/note/123')).status).toBe(400);
+    expect((await student.call('GET', '/api/note/123')).status).toBe(404);
+    expect((await student.call('DELETE', '/api/notes/123')).status).toBe(404);
     expect((await call(ctx, 'GET', `/api/note/${randomUUID()}`)).status).toBe(401);
   });
 });

@@ -9,7 +9,7 @@ import type { Transporter } from 'nodemailer';
 import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
-import { notificationJoinUrl, ROLES_READING_ANY_LINK } from '../sessions/class-link';
+import { notificationJoinUrl, ROLES_READING_ANY_LINK } from '../sessions/class-link.access';
 import { settingsOf } from './notify';
 import type { Job, JobResult } from './queue';
 import { signUnsubscribeToken } from './unsubscribe-token';
@@ -38,7 +38,7 @@ export interface ChannelDeps {
 /**
  * The notification as it is to be sent now. Its join link is the session's current one, and only
  * while the recipient is in the class: a job queued before their booking was cancelled or refunded
- * sends no link (class-link.ts, `notificationJoinUrl`).
+ * sends no link (class-link.access.ts, `notificationJoinUrl`).
  */
 async function loadNotification(db: Db, id: string) {
   const joinUrl = notificationJoinUrl(inArray(users.role, ROLES_READING_ANY_LINK));

@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { SessionStatus } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { orders, studySessions, users } from '../../db/schema';
-import type { Tx } from '../orders/seats';
+import type { Tx } from '../orders/seats.service';
 import { notify } from './notify';
 import { scheduleReminders } from './reminders';
 

@@ -5,7 +5,7 @@ import type { AppNotification, NotificationPage } from '../../../domain/schemas/
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { notifications, notificationSettings, pushSubscriptions } from '../../db/schema';
-import { notificationJoinUrl } from '../sessions/class-link';
+import { notificationJoinUrl } from '../sessions/class-link.access';
 import { type ChannelSettings, settingsOf } from './notify';
 
 /** Who reads their notifications: their id, and their role for the class link's gate. */

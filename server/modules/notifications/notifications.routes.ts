@@ -8,6 +8,7 @@
  *   mail apps' RFC 8058 one-click POST): no sign-in, the signed token says whose e-mails to stop.
  */
 import { Hono } from 'hono';
+import { MESSAGES } from '../../../domain/messages';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import {
@@ -22,7 +23,7 @@ import {
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { requireUser } from '../../middleware/auth';
-import { valid } from '../../validate';
+import { idOr404, valid } from '../../validate';
 import type { ChannelSettings } from './notify';
 import {
   deletePushSubscription,
@@ -36,9 +37,7 @@ import {
 } from './notifications.queries';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-const NO_SUCH_NOTIFICATION = 'No such notification.';
-const uuid = v.pipe(v.string(), v.uuid());
-const tokenQuery = v.object({ token: v.pipe(v.string('The unsubscribe link is not valid.'), v.maxLength(2000, 'The unsubscribe link is not valid.')) });
+const tokenQuery = v.object({ token: v.pipe(v.string(MESSAGES.notifications.unsubscribeInvalid), v.maxLength(2000, MESSAGES.notifications.unsubscribeInvalid)) });
 
 export function notificationsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -56,10 +55,8 @@ export function notificationsRoutes(deps: AppDeps) {
     })
     .post('/notifications/read-all', auth, async (c) => c.json({ updated: await markAllRead(db, c.var.user.id) }, 200))
     .patch('/notifications/:id', auth, valid('json', markReadSchema), async (c) => {
-      const id = c.req.param('id');
-      if (!v.is(uuid, id)) throw notFound(NO_SUCH_NOTIFICATION);
-      const item = await markRead(db, c.var.user, id.toLowerCase());
-      if (!item) throw notFound(NO_SUCH_NOTIFICATION);
+      const item = await markRead(db, c.var.user, idOr404(c.req.param('id'), MESSAGES.notifications.noSuchNotification));
+      if (!item) throw notFound(MESSAGES.notifications.noSuchNotification);
       return c.json(item, 200);
     })
     .get('/notification-settings', auth, async (c) => c.json(withAvailability(await getSettings(db, c.var.user.id)), 200))
@@ -67,7 +64,7 @@ export function notificationsRoutes(deps: AppDeps) {
       c.json(withAvailability(await putSettings(db, c.var.user.id, c.req.valid('json'))), 200),
     )
     .post('/push-subscriptions', auth, valid('json', pushSubscriptionSchema), async (c) => {
-      if (!deps.config.notifications?.pushPublicKey) throw new AppError(409, 'conflict', 'Push notifications are not set up on this server.');
+      if (!deps.config.notifications?.pushPublicKey) throw new AppError(409, 'conflict', MESSAGES.notifications.pushNotSetUp);
       await savePushSubscription(db, c.var.user.id, c.req.valid('json'));
       return c.json({ subscribed: true }, 201);
     })

@@ -10,7 +10,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, notificationSettings, pushSubscriptions } from '../../db/schema';
-import type { Tx } from '../orders/seats';
+import type { Tx } from '../orders/seats.service';
 import { enqueue } from './queue';
 import { type EventData, type EventName, render } from './templates';
 

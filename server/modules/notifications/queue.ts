@@ -12,7 +12,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
-import type { Tx } from '../orders/seats';
+import type { Tx } from '../orders/seats.service';
 
 export type JobKind = 'reminder' | 'email' | 'push';
 

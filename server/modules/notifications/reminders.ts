@@ -17,7 +17,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs, orders, studySessions } from '../../db/schema';
-import type { Tx } from '../orders/seats';
+import type { Tx } from '../orders/seats.service';
 import { notify } from './notify';
 import { enqueue, type Job, type JobResult } from './queue';
 import type { ReminderKind } from './templates';

@@ -49,7 +49,7 @@ export interface Rendered {
  * The events whose notification offers "Join class" beside its own link (issue 22). Their subject
  * is the session. The link itself is not stored with the notification: it is read from the session
  * when the notification is listed or delivered, and only while its owner is in the class
- * (`notificationJoinUrl` in sessions/class-link.ts).
+ * (`notificationJoinUrl` in sessions/class-link.access.ts).
  */
 export const JOIN_LINK_EVENTS = ['class-reminder', 'class-link-changed'] as const satisfies readonly EventName[];
 

@@ -10,7 +10,7 @@ import { call, setupApi } from '../../../tests/setup/api-context';
 import { CARDS, createIntent, pay, validCard } from '../../../tests/factories/payments';
 import { insertSession } from '../../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../../tests/factories/users';
-import { BOOKING_MSG } from './booking';
+import { MESSAGES } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor', name: 'Tess Tutor' });
@@ -42,11 +42,11 @@ describe('POST /api/create-payment-intent', () => {
 
   it('refuses a free, closed, unaccepted, unknown or already booked session', async () => {
     const s = await student();
-    expect((await createIntent(s, await freeSession())).json.error.message).toBe(BOOKING_MSG.freeNoPayment);
+    expect((await createIntent(s, await freeSession())).json.error.message).toBe(MESSAGES.booking.freeNoPayment);
     const closed = await insertSession(ctx, tutor.email, { status: 'Accepted', priceCents: 500, registrationEnd: PAST });
     const res = await createIntent(s, closed);
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(BOOKING_MSG.closed);
+    expect(res.json.error.message).toBe(MESSAGES.booking.closed);
     expect((await createIntent(s, await insertSession(ctx, tutor.email, { status: 'Pending', priceCents: 500 }))).status).toBe(404);
     expect((await createIntent(s, crypto.randomUUID())).status).toBe(404);
     const id = await paidSession();
@@ -54,7 +54,7 @@ describe('POST /api/create-payment-intent', () => {
     expect((await order(s, id, { transactionId: pi })).status).toBe(201);
     const again = await createIntent(s, id);
     expect(again.status).toBe(409);
-    expect(again.json.error.message).toBe(BOOKING_MSG.alreadyBooked);
+    expect(again.json.error.message).toBe(MESSAGES.booking.alreadyBooked);
   });
 
   it('is for students only, with a valid session id', async () => {
@@ -79,7 +79,7 @@ describe('POST /api/payments/test/confirm (Test mode)', () => {
     expect(declined.status).toBe(402);
     expect(declined.json.error).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
     expect((await confirm(CARDS.insufficient)).json.error.message).toBe('Your card has insufficient funds.');
-    expect((await order(s, id, { transactionId: intent.json.paymentIntentId })).json.error.message).toBe(BOOKING_MSG.notPaid);
+    expect((await order(s, id, { transactionId: intent.json.paymentIntentId })).json.error.message).toBe(MESSAGES.booking.notPaid);
     expect(await ordersOf(s)).toHaveLength(0);
     const ok = await confirm(CARDS.ok);
     expect(ok.status).toBe(200);
@@ -154,7 +154,7 @@ describe('POST /api/orders', () => {
     const { id: pi } = await pay(s, paid);
     const withPayment = await order(s, free, { transactionId: pi });
     expect(withPayment.status).toBe(400);
-    expect(withPayment.json.error.message).toBe(BOOKING_MSG.freeNoPayment);
+    expect(withPayment.json.error.message).toBe(MESSAGES.booking.freeNoPayment);
     expect(await ordersOf(s)).toHaveLength(0);
   });
 
@@ -164,7 +164,7 @@ describe('POST /api/orders', () => {
     for (const transactionId of ['pi_test_madeup', 'pi_3MadeUp', 'anything at all']) {
       const res = await order(s, id, { transactionId });
       expect(res.status).toBe(402);
-      expect(res.json.error.message).toBe(BOOKING_MSG.noSuchPayment);
+      expect(res.json.error.message).toBe(MESSAGES.booking.noSuchPayment);
     }
     expect(await ordersOf(s)).toHaveLength(0);
   });
@@ -176,7 +176,7 @@ describe('POST /api/orders', () => {
     const { id: pi } = await pay(payer, id);
     const res = await order(thief, id, { transactionId: pi });
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(BOOKING_MSG.otherStudent);
+    expect(res.json.error.message).toBe(MESSAGES.booking.otherStudent);
     expect(await ordersOf(thief)).toHaveLength(0);
     expect((await order(payer, id, { transactionId: pi })).status).toBe(201);
   });
@@ -188,7 +188,7 @@ describe('POST /api/orders', () => {
     const { id: pi } = await pay(s, paidFor);
     const res = await order(s, other, { transactionId: pi });
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(BOOKING_MSG.otherSession);
+    expect(res.json.error.message).toBe(MESSAGES.booking.otherSession);
     expect(await ordersOf(s)).toHaveLength(0);
   });
 
@@ -199,7 +199,7 @@ describe('POST /api/orders', () => {
     await ctx.db.update(studySessions).set({ priceCents: 2500 }).where(eq(studySessions.id, id));
     const res = await order(s, id, { transactionId: pi });
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(BOOKING_MSG.wrongAmount);
+    expect(res.json.error.message).toBe(MESSAGES.booking.wrongAmount);
   });
 
   it('refuses a closed registration, and a session that is not Accepted', async () => {
@@ -207,7 +207,7 @@ describe('POST /api/orders', () => {
     const closed = await insertSession(ctx, tutor.email, { status: 'Accepted', priceCents: 0, registrationEnd: PAST });
     const res = await order(s, closed);
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(BOOKING_MSG.closed);
+    expect(res.json.error.message).toBe(MESSAGES.booking.closed);
     const pending = await insertSession(ctx, tutor.email, { status: 'Pending' });
     expect((await order(s, pending)).status).toBe(404);
     const rejected = await insertSession(ctx, tutor.email, { status: 'Rejected' });

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { orders, payments, refunds, users } from '../../db/schema';
-import { hasBooked, lockSessionSeats, releaseHolds, seatsTaken } from './seats';
+import { hasBooked, lockSessionSeats, releaseHolds, seatsTaken } from './seats.service';
 import { bookingMade } from '../notifications/events';
 
 const orderColumns = {
@@ -68,7 +68,7 @@ export type InsertOutcome = 'created' | 'exists' | 'full';
 
 /**
  * Records the order, and for a paid one the verified payment, in one transaction that holds the
- * session's row locked (./seats.ts), so the seat count it checks is the one it writes against.
+ * session's row locked (./seats.service.ts), so the seat count it checks is the one it writes against.
  * Answers 'exists' when the student already has a live order, 'full' when no seat is left.
  */
 export async function insertOrder(

@@ -1,9 +1,9 @@
 /**
  * Orders and booked sessions (docs/product.md#api, issue 4):
  * - GET /orders?stuEmail&sessionId and GET /bookedsessions/{email}: the caller themselves, or an admin;
- * - POST /orders: a student books for themselves, under the rules of ./booking.ts. The client's
+ * - POST /orders: a student books for themselves, under the rules of ./booking.service.ts. The client's
  *   price and student are never trusted; the same submission twice answers the first order (200).
- * - POST /orders/{id}/cancel: the order's student or an admin, until the deadline (./cancel.ts).
+ * - POST /orders/{id}/cancel: the order's student or an admin, until the deadline (./cancel.service.ts).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,35 +12,31 @@ import { emailSchema } from '../../../domain/schemas/common';
 import type { AppEnv, BookingDeps } from '../../context';
 import { forbidden } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
-import { valid } from '../../validate';
-import { book, bookableSession, repeatOrConflict } from './booking';
+import { idOr404, valid } from '../../validate';
+import { sessionIdOr404 } from '../sessions/sessions.access';
+import { book, bookableSession, repeatOrConflict } from './booking.service';
 import { DEFAULT_CANCEL_DEADLINE_HOURS } from '../../../domain/cancel-rules';
-import { ORDER_MSG } from '../../../domain/messages';
-import { notFound } from '../../errors';
+import { MESSAGES } from '../../../domain/messages';
 import { listBookedSessions } from './booked-sessions.queries';
-import { cancelOrder } from './cancel';
+import { cancelOrder } from './cancel.service';
 import { findOrder, findStudentOrders } from './orders.queries';
 
 const orderQuery = v.object({
   stuEmail: emailSchema,
-  sessionId: v.pipe(v.string('sessionId is required.'), v.uuid('sessionId must be a session id.')),
+  sessionId: v.string(MESSAGES.params.required('sessionId')),
 });
-
-const uuid = v.pipe(v.string(), v.uuid());
-
-export const ONLY_YOURSELF = 'You can only book sessions for yourself.';
 
 export function ordersRoutes(deps: BookingDeps) {
   return new Hono<AppEnv>()
     .get('/orders', requireUser(deps), valid('query', orderQuery), async (c) => {
       const { stuEmail, sessionId } = c.req.valid('query');
       assertSelfOrAdminRead(c, stuEmail);
-      return c.json(await findStudentOrders(deps.db, stuEmail, sessionId), 200);
+      return c.json(await findStudentOrders(deps.db, stuEmail, sessionIdOr404(sessionId)), 200);
     })
     .post('/orders', requireUser(deps), requireCapability('session:book'), valid('json', orderBody), async (c) => {
       const { user } = c.var;
       const body = c.req.valid('json');
-      if (body.student?.email && body.student.email !== user.email) throw forbidden(ONLY_YOURSELF);
+      if (body.student?.email && body.student.email !== user.email) throw forbidden(MESSAGES.orders.onlyYourself);
       // The same submission again answers the first order, even once registration has ended (the
       // webhook may have recorded a paid order first).
       const existing = await findOrder(deps.db, user.id, body.sessionId);
@@ -56,8 +52,7 @@ export function ordersRoutes(deps: BookingDeps) {
       return c.json(await listBookedSessions(deps.db, parsed.output, deps.config.cancelDeadlineHours ?? DEFAULT_CANCEL_DEADLINE_HOURS), 200);
     })
     .post('/orders/:id/cancel', requireUser(deps), async (c) => {
-      const id = c.req.param('id');
-      if (!v.is(uuid, id)) throw notFound(ORDER_MSG.noSuchOrder);
-      return c.json(await cancelOrder(deps, c.var.user, id.toLowerCase()), 200);
+      const id = idOr404(c.req.param('id'), MESSAGES.orders.noSuchOrder);
+      return c.json(await cancelOrder(deps, c.var.user, id), 200);
     });
 }

@@ -44,9 +44,9 @@ describe('GET /api/orders?stuEmail&sessionId', () => {
     expect(res.json).toHaveLength(1);
   });
 
-  it('answers 400 for missing or malformed parameters and 401 without a session', async () => {
+  it('answers 400 for missing parameters, 404 for a malformed session id (decision 013) and 401 without a session', async () => {
     expect((await student.call('GET', `/api/orders?stuEmail=${student.email}`)).status).toBe(400);
-    expect((await student.call('GET', q(student.email, 'nope'))).status).toBe(400);
+    expect((await student.call('GET', q(student.email, 'nope'))).status).toBe(404);
     expect((await student.call('GET', `/api/orders?sessionId=${sessionId}`)).status).toBe(400);
     expect((await call(ctx, 'GET', q(student.email))).status).toBe(401);
   });

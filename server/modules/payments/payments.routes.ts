@@ -8,13 +8,11 @@
  *   under the same rules as POST /orders; on charge.refunded it records the refund (./charge-refunded.ts).
  *   Each event id is handled once.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { paymentIntentBody, testCardBody, type PaymentIntentResponse } from '../../../domain/schemas/booking';
-import type { AppEnv, BookingDeps, SessionUser } from '../../context';
-import type { Db } from '../../db/client';
-import { processedEvents, users } from '../../db/schema';
+import { MESSAGES } from '../../../domain/messages';
+import type { AppEnv, BookingDeps } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import type { PaymentProvider } from '../../payments/payments';
@@ -22,10 +20,12 @@ import type { StripePaymentProvider } from '../../payments/stripe-provider';
 import type { TestPaymentProvider } from '../../payments/test-provider';
 import { valid } from '../../validate';
 import { findSession } from '../sessions/sessions.queries';
-import { book, BOOKING_MSG, bookableSession } from '../orders/booking';
+import { book, bookableSession } from '../orders/booking.service';
 import { findOrder } from '../orders/orders.queries';
-import { recordIntentWithHold } from '../orders/seats';
+import { recordIntentWithHold } from '../orders/seats.service';
+import { findUserByEmail } from '../users/users.queries';
 import { chargeRefunded } from './charge-refunded';
+import { isEventProcessed, markEventProcessed } from './payments.queries';
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;
 
@@ -34,21 +34,13 @@ const isStripe = (p: PaymentProvider): p is StripePaymentProvider => p.name === 
 
 const providerDown = (error: unknown) => {
   console.error('[payments] provider error:', error);
-  return new AppError(502, 'payment_provider', 'The payment service is unavailable. Please try again.');
+  return new AppError(502, 'payment_provider', MESSAGES.payments.providerDown);
 };
-
-async function userByEmail(db: Db, email: string): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, image: users.image, role: users.role, status: users.status })
-    .from(users)
-    .where(eq(users.email, email));
-  return row ?? null;
-}
 
 /** Books the payment of a payment_intent.succeeded event; a refusal is logged, not retried. */
 async function fulfil(deps: BookingDeps, provider: StripePaymentProvider, event: { data: { object: unknown } }) {
   const payment = provider.fromIntent(event.data.object as Parameters<StripePaymentProvider['fromIntent']>[0]);
-  const student = payment.studentEmail ? await userByEmail(deps.db, payment.studentEmail) : null;
+  const student = payment.studentEmail ? await findUserByEmail(deps.db, payment.studentEmail) : null;
   const session = payment.sessionId ? await findSession(deps.db, payment.sessionId) : null;
   if (!student || !session) {
     console.warn(`[payments] ${payment.id}: no student or session to book (manual refund needed)`);
@@ -68,16 +60,16 @@ export function paymentsRoutes(deps: BookingDeps) {
     .post('/create-payment-intent', requireUser(deps), requireCapability('session:book'), valid('json', paymentIntentBody), async (c) => {
       const { user } = c.var;
       const session = await bookableSession(deps.db, user, c.req.valid('json').sessId);
-      if (session.priceCents === 0) throw conflict(BOOKING_MSG.freeNoPayment);
-      if (await findOrder(deps.db, user.id, session.id)) throw conflict(BOOKING_MSG.alreadyBooked);
+      if (session.priceCents === 0) throw conflict(MESSAGES.booking.freeNoPayment);
+      if (await findOrder(deps.db, user.id, session.id)) throw conflict(MESSAGES.booking.alreadyBooked);
       const input = { amountCents: session.priceCents, sessionId: session.id, studentId: user.id, studentEmail: user.email };
       const intent = await provider.createIntent(input).catch((e: unknown) => {
         throw providerDown(e);
       });
       // Records Stripe's intent (the test provider has) and holds a seat with it (issue 15).
       const hold = await recordIntentWithHold(deps.db, { id: intent.id, provider: provider.name, ...input });
-      if (hold === 'booked') throw conflict(BOOKING_MSG.alreadyBooked);
-      if (hold === 'full') throw conflict(BOOKING_MSG.full);
+      if (hold === 'booked') throw conflict(MESSAGES.booking.alreadyBooked);
+      if (hold === 'full') throw conflict(MESSAGES.booking.full);
       const body: PaymentIntentResponse = {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
@@ -91,26 +83,25 @@ export function paymentsRoutes(deps: BookingDeps) {
       if (!isTest(provider)) throw notFound();
       const { clientSecret, card } = c.req.valid('json');
       const result = await provider.confirm(clientSecret, c.var.user.id, card);
-      if (!result) throw notFound(BOOKING_MSG.noSuchPayment);
+      if (!result) throw notFound(MESSAGES.booking.noSuchPayment);
       if (!result.ok) throw new AppError(402, result.code, result.message);
       return c.json({ paymentIntent: { id: result.id, status: 'succeeded' } }, 200);
     })
     .post('/payments/stripe/webhook', async (c) => {
       if (!isStripe(provider) || !provider.webhookConfigured) throw notFound();
-      if (Number(c.req.header('content-length') ?? 0) > WEBHOOK_MAX_BYTES) throw new AppError(413, 'too_large', 'The request body is too large.');
+      if (Number(c.req.header('content-length') ?? 0) > WEBHOOK_MAX_BYTES) throw new AppError(413, 'too_large', MESSAGES.payments.bodyTooLarge);
       const signature = c.req.header('stripe-signature');
-      if (!signature) throw badRequest('The Stripe-Signature header is missing.');
+      if (!signature) throw badRequest(MESSAGES.payments.signatureMissing);
       const raw = await c.req.text();
-      if (raw.length > WEBHOOK_MAX_BYTES) throw new AppError(413, 'too_large', 'The request body is too large.');
+      if (raw.length > WEBHOOK_MAX_BYTES) throw new AppError(413, 'too_large', MESSAGES.payments.bodyTooLarge);
       const event = await provider.parseWebhook(raw, signature).catch(() => {
-        throw badRequest('The webhook signature is invalid.');
+        throw badRequest(MESSAGES.payments.signatureInvalid);
       });
-      const [seen] = await deps.db.select({ id: processedEvents.id }).from(processedEvents).where(eq(processedEvents.id, event.id));
-      if (seen) return c.json({ received: true, duplicate: true }, 200);
+      if (await isEventProcessed(deps.db, event.id)) return c.json({ received: true, duplicate: true }, 200);
       if (event.type === 'payment_intent.succeeded') await fulfil(deps, provider, event);
       if (event.type === 'charge.refunded') await chargeRefunded(deps.db, event.data.object as Stripe.Charge);
       // Marked only once handled, so a failure above makes Stripe deliver it again.
-      await deps.db.insert(processedEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+      await markEventProcessed(deps.db, event.id, event.type);
       return c.json({ received: true }, 200);
     });
 }

@@ -11,20 +11,16 @@ import * as v from 'valibot';
 import { can } from '../../../domain/capabilities';
 import { reviewBody } from '../../../domain/schemas/booking';
 import type { Review } from '../../../domain/types';
+import { MESSAGES } from '../../../domain/messages';
 import type { AppDeps, AppEnv } from '../../context';
 import { conflict, forbidden } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
 import { findOrder } from '../orders/orders.queries';
-import { visibleSessionOr404 } from '../sessions/session-access';
+import { visibleSessionOr404 } from '../sessions/sessions.access';
 import { listSessionReviews, toReview, upsertReview } from './reviews.queries';
 
-const reviewsQuery = v.object({ sessId: v.pipe(v.string('sessId is required.'), v.uuid('sessId must be a session id.')) });
-
-export const REVIEW_MSG = {
-  notBooked: 'Only a student who booked this session can review it.',
-  onlyYourself: 'You can only review as yourself.',
-} as const;
+const reviewsQuery = v.object({ sessId: v.string(MESSAGES.params.required('sessId')) });
 
 export function reviewsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -38,9 +34,9 @@ export function reviewsRoutes(deps: AppDeps) {
     .post('/reviews', requireUser(deps), requireCapability('review:write'), valid('json', reviewBody), async (c) => {
       const { user } = c.var;
       const body = c.req.valid('json');
-      if (body.student?.email && body.student.email !== user.email) throw forbidden(REVIEW_MSG.onlyYourself);
+      if (body.student?.email && body.student.email !== user.email) throw forbidden(MESSAGES.reviews.onlyYourself);
       const session = await visibleSessionOr404(deps.db, user, body.sessionId);
-      if (!(await findOrder(deps.db, user.id, session.id))) throw conflict(REVIEW_MSG.notBooked);
+      if (!(await findOrder(deps.db, user.id, session.id))) throw conflict(MESSAGES.reviews.notBooked);
       const id = await upsertReview(deps.db, { studentId: user.id, sessionId: session.id, rating: body.rating, revDesc: body.revDesc });
       const review: Review = {
         _id: id,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, reviews, users } from '../../db/schema';
-import { REVIEW_MSG } from './reviews.routes';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { insertSession } from '../../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../../tests/factories/users';
+import { MESSAGES } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });
@@ -51,12 +51,12 @@ describe('GET /api/reviews?sessId', () => {
     expect((await student.call('GET', `/api/reviews?sessId=${id}`)).json).toEqual([]);
   });
 
-  it('answers 404 for a session the caller may not see, 400 for a bad id and 401 without a session', async () => {
+  it('answers 404 for a session the caller may not see or a malformed id (decision 013), 400 for none and 401 without a session', async () => {
     const pending = await insertSession(ctx, tutor.email, { status: 'Pending' });
     expect((await student.call('GET', `/api/reviews?sessId=${pending}`)).status).toBe(404);
     expect((await tutor.call('GET', `/api/reviews?sessId=${pending}`)).status).toBe(200);
     expect((await student.call('GET', `/api/reviews?sessId=${crypto.randomUUID()}`)).status).toBe(404);
-    expect((await student.call('GET', '/api/reviews?sessId=x')).status).toBe(400);
+    expect((await student.call('GET', '/api/reviews?sessId=x')).status).toBe(404);
     expect((await student.call('GET', '/api/reviews')).status).toBe(400);
     expect((await call(ctx, 'GET', `/api/reviews?sessId=${pending}`)).status).toBe(401);
   });
@@ -103,7 +103,7 @@ describe('POST /api/reviews', () => {
     const id = await insertSession(ctx, tutor.email, { status: 'Accepted' });
     const res = await post(student, id);
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(REVIEW_MSG.notBooked);
+    expect(res.json.error.message).toBe(MESSAGES.reviews.notBooked);
     expect(await stored(id)).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Roster, RosterEntry } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { meetingUrlsOf } from '../sessions/class-link';
+import { meetingUrlsOf } from '../sessions/class-link.access';
 
 /** Every order of the session, booked first then cancelled, each by booking time. */
 export async function rosterOf(db: Db, session: { id: string; title: string; seats: number | null }): Promise<Roster> {

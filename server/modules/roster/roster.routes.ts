@@ -1,23 +1,16 @@
 /**
  * The class roster (issue 15): GET /sessions/{id}/roster and /sessions/{id}/roster.csv, for the
- * session's tutor or an admin. Anyone else is told the session does not exist (404, as every owner
- * check answers: docs/architecture.md#access).
+ * session's tutor or an admin (./roster.access.ts).
  */
 import { Hono } from 'hono';
-import { can } from '../../../domain/capabilities';
 import type { AppDeps, AppEnv, SessionUser } from '../../context';
-import { notFound } from '../../errors';
 import { requireUser } from '../../middleware/auth';
-import { NO_SUCH_SESSION, sessionIdOr404 } from '../sessions/session-access';
-import { findSession } from '../sessions/sessions.queries';
 import { rosterCsv } from './roster-csv';
+import { rosterSessionOr404 } from './roster.access';
 import { rosterOf } from './roster.queries';
 
 async function rosterFor(deps: AppDeps, user: SessionUser, id: string | undefined) {
-  const session = await findSession(deps.db, sessionIdOr404(id));
-  const mayRead = session && ((session.tutorId === user.id && can(user.role, 'session:manage-own')) || can(user.role, 'session:manage-any'));
-  if (!mayRead) throw notFound(NO_SUCH_SESSION);
-  return rosterOf(deps.db, session);
+  return rosterOf(deps.db, await rosterSessionOr404(deps.db, user, id));
 }
 
 export function rosterRoutes(deps: AppDeps) {

@@ -14,7 +14,7 @@ import { call, setupApi } from '../../../tests/setup/api-context';
 import { readIcs } from '../../../tests/factories/calendar';
 import { insertSession, sessionBody } from '../../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../../tests/factories/users';
-import { classLinkChanged } from './class-link';
+import { classLinkChanged } from './class-link.access';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });

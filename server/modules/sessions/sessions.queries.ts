@@ -4,7 +4,7 @@ import { localTimeZone } from '../../../domain/time/zones';
 import type { StudySession } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { reviews, studySessions, users } from '../../db/schema';
-import { seatsLeftSql } from '../orders/seats';
+import { seatsLeftSql } from '../orders/seats.service';
 
 /** Rating summary per session, computed by PostgreSQL. */
 const ratings = (db: Db) =>

@@ -7,10 +7,10 @@ import { Hono } from 'hono';
 import type { AppEnv, BookingDeps } from '../../context';
 import { requireUser } from '../../middleware/auth';
 import { adminSessionsRoutes } from './admin-sessions.routes';
-import { classLinkFor } from './class-link';
+import { classLinkFor } from './class-link.access';
 import { classLinkRoutes } from './class-link.routes';
 import { getPublicSessions } from './public-sessions-cache';
-import { visibleSessionOr404 } from './session-access';
+import { visibleSessionOr404 } from './sessions.access';
 import { toStudySession } from './sessions.queries';
 import { tutorSessionsRoutes } from './tutor-sessions.routes';
 

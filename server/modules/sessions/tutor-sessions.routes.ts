@@ -3,31 +3,24 @@
  * 404 as if it did not exist. Admins may read (GET) a tutor's lists; they change sessions through the
  * admin routes.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import { can } from '../../../domain/capabilities';
 import { emailSchema } from '../../../domain/schemas/common';
 import { sessionBodySchema } from '../../../domain/schemas/session';
 import type { AppEnv, BookingDeps } from '../../context';
-import { conflict, forbidden, notFound } from '../../errors';
-import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
+import { conflict, notFound } from '../../errors';
+import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
-import { cancelAndDeleteSession } from '../orders/cancel';
-import { findUserByEmail } from '../users/users.queries';
-import { classLinkChanged, withMeetingUrls } from './class-link';
-import { NO_SUCH_SESSION, sessionIdOr404 } from './session-access';
+import { cancelAndDeleteSession } from '../orders/cancel.service';
+import { assertTutorSelfOrAdminRead, tutorForRead } from '../users/tutor.access';
+import { classLinkChanged, withMeetingUrls } from './class-link.access';
+import { sessionIdOr404 } from './sessions.access';
 import { insertSession, requestAgain, sessionStatusOf, updateSessionContent } from './session-writes.queries';
 import { findSession, listTutorSessions, toStudySession } from './sessions.queries';
+import { MESSAGES } from '../../../domain/messages';
 
 const emailParam = v.object({ email: emailSchema });
-const teachQuery = v.object({ sessId: v.pipe(v.string('sessId is required.'), v.uuid('sessId must be a session id.')), tutorMail: emailSchema });
-
-/** A tutor reading their own list, or an admin reading anyone's; 403 for everyone else. */
-function assertTutorSelfOrAdminRead(c: Context<AppEnv>, email: string): void {
-  assertSelfOrAdminRead(c, email);
-  const { role } = c.var.user;
-  if (!can(role, 'session:manage-own') && !can(role, 'session:manage-any')) throw forbidden();
-}
+const teachQuery = v.object({ sessId: v.string(MESSAGES.params.required('sessId')), tutorMail: emailSchema });
 
 export function tutorSessionsRoutes(deps: BookingDeps) {
   const { db } = deps;
@@ -42,22 +35,21 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
     })
     .get('/created-sessions/:email', auth, valid('param', emailParam), async (c) => {
       const { email } = c.req.valid('param');
-      assertTutorSelfOrAdminRead(c, email);
-      const tutor = email === c.var.user.email ? c.var.user : await findUserByEmail(db, email);
+      const tutor = await tutorForRead(c, db, email, 'session');
       // The tutor's own sessions (or an admin reading them): each carries its class link (issue 22).
       return c.json(tutor ? await withMeetingUrls(db, await listTutorSessions(db, tutor.id)) : [], 200);
     })
     .get('/teach-sessions', auth, valid('query', teachQuery), async (c) => {
       const { sessId, tutorMail } = c.req.valid('query');
-      assertTutorSelfOrAdminRead(c, tutorMail);
-      const row = await findSession(db, sessId);
-      if (!row || row.tutorEmail !== tutorMail) throw notFound(NO_SUCH_SESSION);
+      assertTutorSelfOrAdminRead(c, tutorMail, 'session');
+      const row = await findSession(db, sessionIdOr404(sessId));
+      if (!row || row.tutorEmail !== tutorMail) throw notFound(MESSAGES.sessions.noSuchSession);
       const [session] = await withMeetingUrls(db, [toStudySession(row)]);
       return c.json(session, 200);
     })
     .patch('/update-session/:id', auth, own, valid('json', sessionBodySchema), async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
-      if (!(await sessionStatusOf(db, id, c.var.user.id))) throw notFound(NO_SUCH_SESSION);
+      if (!(await sessionStatusOf(db, id, c.var.user.id))) throw notFound(MESSAGES.sessions.noSuchSession);
       const { modifiedCount, linkChanged } = await updateSessionContent(db, id, c.req.valid('json'), c.var.user.id);
       if (linkChanged) await classLinkChanged(db, id);
       return c.json({ acknowledged: true, modifiedCount }, 200);
@@ -65,15 +57,15 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
     .patch('/rereq-session/:id', auth, own, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       const status = await sessionStatusOf(db, id, c.var.user.id);
-      if (!status) throw notFound(NO_SUCH_SESSION);
-      if (status !== 'Rejected') throw conflict('Only a rejected session can be requested again.');
+      if (!status) throw notFound(MESSAGES.sessions.noSuchSession);
+      if (status !== 'Rejected') throw conflict(MESSAGES.sessions.rerequestOnlyRejected);
       const modifiedCount = await requestAgain(db, id, c.var.user.id);
       return c.json({ acknowledged: true, modifiedCount }, 200);
     })
     .delete('/delete-session/:id', auth, own, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       const { deletedCount, cancelled, refundsPending } = await cancelAndDeleteSession(deps, id, c.var.user.id);
-      if (!deletedCount) throw notFound(NO_SUCH_SESSION);
+      if (!deletedCount) throw notFound(MESSAGES.sessions.noSuchSession);
       return c.json({ acknowledged: true, deletedCount, cancelledBookings: cancelled, refundsPending }, 200);
     });
 }

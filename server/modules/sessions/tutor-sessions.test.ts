@@ -110,6 +110,7 @@ describe('GET /api/teach-sessions?sessId&tutorMail', () => {
     expect((await otherTutor.call('GET', q(tutor.email))).status).toBe(403);
     expect((await student.call('GET', q(student.email))).status).toBe(403);
     expect((await tutor.call('GET', `/api/teach-sessions?tutorMail=${tutor.email}`)).status).toBe(400);
+    expect((await tutor.call('GET', `/api/teach-sessions?sessId=nope&tutorMail=${tutor.email}`)).status).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Turns a refused user change into the API error that says why (409s, or 404 for no such user). */
 import { USER_ERRORS } from '../../../domain/schemas/user';
 import { type AppError, conflict, notFound } from '../../errors';
-import type { ChangeOutcome } from './user-admin.queries';
+import type { ChangeOutcome } from './admin-users.queries';
 import { toUser } from './users.queries';
 
 const REFUSALS: Record<Extract<ChangeOutcome, { refused: unknown }>['refused'], () => AppError> = {

@@ -3,13 +3,14 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { userRecordSchema } from '../../../domain/schemas/auth';
 import { emailSchema } from '../../../domain/schemas/common';
+import { MESSAGES } from '../../../domain/messages';
 import { bearerToken } from '../../auth/identity';
 import type { AppDeps, AppEnv } from '../../context';
 import { forbidden, notFound, unauthorized } from '../../errors';
 import { assertSelfOrAdminRead, requireUser } from '../../middleware/auth';
 import { rateLimit } from '../../middleware/rate-limit';
 import { valid } from '../../validate';
-import { applyForTutor } from './user-admin.queries';
+import { applyForTutor } from './admin-users.queries';
 import { outcomeUser } from './user-outcome';
 import { findUserByEmail, listTutors, toUser, upsertUser } from './users.queries';
 
@@ -24,12 +25,12 @@ export function usersRoutes(deps: AppDeps) {
     .get('/teachers', async (c) => c.json(await listTutors(deps.db), 200))
     .post('/users/:email', limit, valid('param', emailParam), valid('json', userRecordSchema), async (c) => {
       const token = bearerToken(c.req.header('authorization'));
-      if (!token) throw unauthorized('A Firebase ID token is required.');
+      if (!token) throw unauthorized(MESSAGES.auth.tokenRequired);
       const identity = await deps.identity.verify(token);
       const { email } = c.req.valid('param');
       const body = c.req.valid('json');
       if (email !== identity.email || body.email !== identity.email) {
-        throw forbidden('You can only save your own profile.');
+        throw forbidden(MESSAGES.users.ownProfileOnly);
       }
       const user = await upsertUser(deps.db, {
         email,
@@ -43,14 +44,14 @@ export function usersRoutes(deps: AppDeps) {
       const { email } = c.req.valid('param');
       assertSelfOrAdminRead(c, email);
       const user = await findUserByEmail(deps.db, email);
-      if (!user) throw notFound('No such user.');
+      if (!user) throw notFound(MESSAGES.users.noSuchUser);
       return c.json({ role: user.role }, 200);
     })
     .get('/users/:email', auth, valid('param', emailParam), async (c) => {
       const { email } = c.req.valid('param');
       assertSelfOrAdminRead(c, email);
       const user = await findUserByEmail(deps.db, email);
-      if (!user) throw notFound('No such user.');
+      if (!user) throw notFound(MESSAGES.users.noSuchUser);
       return c.json(toUser(user), 200);
     })
     // The tutor application (docs/product.md#user-status): the student themselves, once until an admin answers it.

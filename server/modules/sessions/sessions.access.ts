@@ -2,22 +2,16 @@
  * Who may see a session (issue 3): anyone signed in when it is Accepted; otherwise only its tutor and
  * the admins. Everyone else is told it does not exist (404, never 403: a 403 logs the client out).
  */
-import * as v from 'valibot';
 import { can } from '../../../domain/capabilities';
 import type { SessionUser } from '../../context';
 import { notFound } from '../../errors';
 import { findSession, type SessionRow } from './sessions.queries';
 import type { Db } from '../../db/client';
+import { idOr404 } from '../../validate';
+import { MESSAGES } from '../../../domain/messages';
 
-export const NO_SUCH_SESSION = 'No such session.';
-
-const uuid = v.pipe(v.string(), v.uuid());
-
-/** A path id that is not a UUID names no session: 404, like an unknown one. */
-export function sessionIdOr404(id: string | undefined): string {
-  if (!v.is(uuid, id)) throw notFound(NO_SUCH_SESSION);
-  return id.toLowerCase();
-}
+/** An id that is not a UUID names no session: 404, like an unknown one. */
+export const sessionIdOr404 = (id: string | undefined): string => idOr404(id, MESSAGES.sessions.noSuchSession);
 
 export function canSeeSession(user: SessionUser, row: Pick<SessionRow, 'status' | 'tutorId'>): boolean {
   return row.status === 'Accepted' || row.tutorId === user.id || can(user.role, 'session:manage-any');
@@ -26,6 +20,6 @@ export function canSeeSession(user: SessionUser, row: Pick<SessionRow, 'status' 
 /** The session if this user may see it; 404 otherwise. */
 export async function visibleSessionOr404(db: Db, user: SessionUser, id: string | undefined): Promise<SessionRow> {
   const row = await findSession(db, sessionIdOr404(id));
-  if (!row || !canSeeSession(user, row)) throw notFound(NO_SUCH_SESSION);
+  if (!row || !canSeeSession(user, row)) throw notFound(MESSAGES.sessions.noSuchSession);
   return row;
 }

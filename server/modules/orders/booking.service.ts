@@ -12,47 +12,29 @@ import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { CURRENCY, type PaymentProvider } from '../../payments/payments';
-import { canSeeSession, NO_SUCH_SESSION } from '../sessions/session-access';
+import { canSeeSession } from '../sessions/sessions.access';
 import { findSession, type SessionRow } from '../sessions/sessions.queries';
-import { ORDER_MSG } from '../../../domain/messages';
+import { MESSAGES } from '../../../domain/messages';
 import { findOrder, findOrderByTransaction, insertOrder, isRefundedPayment } from './orders.queries';
 import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 import { completeRefund, recordRefundIntent } from './refunds.service';
-
-export const BOOKING_MSG = {
-  notOpen: 'This session is not open for booking.',
-  closed: 'Registration for this session has closed.',
-  /** In UTC: the server does not know the viewer's zone (the page shows it in theirs). */
-  notYetOpen: (start: Date) => `Registration for this session has not opened yet. It opens ${start.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-  alreadyBooked: 'You have already booked this session.',
-  freeNoPayment: 'This session is free: book it without a payment.',
-  notFree: (price: number) => `This session costs $${price.toFixed(2)}: pay for it to book it.`,
-  noSuchPayment: 'No such payment was found.',
-  notPaid: 'This payment has not succeeded.',
-  otherStudent: 'This payment was made by another student.',
-  otherSession: 'This payment was made for another session.',
-  wrongAmount: "The amount paid does not match the session's price.",
-  paymentUsed: 'This payment has already been used for another booking.',
-  full: ORDER_MSG.full,
-  paymentRefunded: ORDER_MSG.paymentRefunded,
-} as const;
 
 const paymentRequired = (message: string) => new AppError(402, 'payment_required', message);
 
 /** A session the student may book now, or the reason they may not. */
 export async function bookableSession(db: Db, student: SessionUser, sessionId: string): Promise<SessionRow> {
   const session = await findSession(db, sessionId);
-  if (!session || !canSeeSession(student, session)) throw notFound(NO_SUCH_SESSION);
-  if (session.status !== 'Accepted') throw conflict(BOOKING_MSG.notOpen);
-  if (isRegistrationNotOpen(session.registrationStart)) throw conflict(BOOKING_MSG.notYetOpen(session.registrationStart));
-  if (isRegistrationClosed(session.registrationEnd)) throw conflict(BOOKING_MSG.closed);
+  if (!session || !canSeeSession(student, session)) throw notFound(MESSAGES.sessions.noSuchSession);
+  if (session.status !== 'Accepted') throw conflict(MESSAGES.booking.notOpen);
+  if (isRegistrationNotOpen(session.registrationStart)) throw conflict(MESSAGES.booking.notYetOpen(session.registrationStart));
+  if (isRegistrationClosed(session.registrationEnd)) throw conflict(MESSAGES.booking.closed);
   return session;
 }
 
 /** The same submission again answers the first order; a different one is refused. */
 export function repeatOrConflict(existing: Order, transactionId: string | null): Order {
   if (existing.transactionId === transactionId) return existing;
-  throw conflict(BOOKING_MSG.alreadyBooked);
+  throw conflict(MESSAGES.booking.alreadyBooked);
 }
 
 export interface BookingResult {
@@ -77,19 +59,19 @@ export async function book(
 
   let payment: { id: string; provider: string; amountCents: number } | undefined;
   if (session.priceCents === 0) {
-    if (transactionId) throw badRequest(BOOKING_MSG.freeNoPayment);
+    if (transactionId) throw badRequest(MESSAGES.booking.freeNoPayment);
   } else {
-    if (!transactionId) throw paymentRequired(BOOKING_MSG.notFree(session.priceCents / 100));
+    if (!transactionId) throw paymentRequired(MESSAGES.booking.notFree(session.priceCents / 100));
     const paid = await provider.retrieve(transactionId);
-    if (!paid) throw paymentRequired(BOOKING_MSG.noSuchPayment);
-    if (!paid.succeeded) throw paymentRequired(BOOKING_MSG.notPaid);
-    if (paid.studentEmail !== student.email) throw conflict(BOOKING_MSG.otherStudent);
-    if (paid.sessionId !== session.id) throw conflict(BOOKING_MSG.otherSession);
-    if (paid.amountCents !== session.priceCents || paid.currency !== CURRENCY) throw conflict(BOOKING_MSG.wrongAmount);
+    if (!paid) throw paymentRequired(MESSAGES.booking.noSuchPayment);
+    if (!paid.succeeded) throw paymentRequired(MESSAGES.booking.notPaid);
+    if (paid.studentEmail !== student.email) throw conflict(MESSAGES.booking.otherStudent);
+    if (paid.sessionId !== session.id) throw conflict(MESSAGES.booking.otherSession);
+    if (paid.amountCents !== session.priceCents || paid.currency !== CURRENCY) throw conflict(MESSAGES.booking.wrongAmount);
     const used = await findOrderByTransaction(db, paid.id);
     // Our own concurrent submission of this payment is fine: the unique key below settles it.
-    if (used && (used.studentId !== student.id || used.sessionId !== session.id || used.status !== 'booked')) throw conflict(BOOKING_MSG.paymentUsed);
-    if (await isRefundedPayment(db, paid.id)) throw conflict(BOOKING_MSG.paymentRefunded);
+    if (used && (used.studentId !== student.id || used.sessionId !== session.id || used.status !== 'booked')) throw conflict(MESSAGES.booking.paymentUsed);
+    if (await isRefundedPayment(db, paid.id)) throw conflict(MESSAGES.booking.paymentRefunded);
     payment = { id: paid.id, provider: provider.name, amountCents: paid.amountCents };
   }
 
@@ -101,7 +83,7 @@ export async function book(
   if (outcome === 'full') throw await fullAfterPayment(db, provider, payment);
   const order = await findOrder(db, student.id, session.id);
   // Not created and not ours: the payment's unique key caught a concurrent booking with it.
-  if (!order) throw conflict(BOOKING_MSG.paymentUsed);
+  if (!order) throw conflict(MESSAGES.booking.paymentUsed);
   if (outcome === 'created' && session.seats != null) await publicSessionsChanged(db);
   return outcome === 'created' ? { order, created: true } : { order: repeatOrConflict(order, transactionId), created: false };
 }
@@ -111,9 +93,9 @@ export async function book(
  * once, and the answer says so.
  */
 async function fullAfterPayment(db: Db, provider: PaymentProvider, payment: { id: string; amountCents: number } | undefined) {
-  if (!payment) return conflict(BOOKING_MSG.full);
+  if (!payment) return conflict(MESSAGES.booking.full);
   await recordRefundIntent(db, { paymentId: payment.id, orderId: null, amountCents: payment.amountCents });
   const state = await completeRefund(db, provider, payment.id);
   const amount = payment.amountCents / 100;
-  return conflict(state === 'succeeded' ? ORDER_MSG.fullRefunded(amount) : ORDER_MSG.fullRefundPending(amount));
+  return conflict(state === 'succeeded' ? MESSAGES.orders.fullRefunded(amount) : MESSAGES.orders.fullRefundPending(amount));
 }

@@ -1,6 +1,6 @@
 /**
  * All Users (docs/product.md#screen-all-users, #api): an admin lists and searches users, changes roles and rejects tutor
- * requests. Every rule that can refuse lives in user-admin.queries.ts, inside one statement or
+ * requests. Every rule that can refuse lives in admin-users.queries.ts, inside one statement or
  * transaction, so concurrent admins cannot break it.
  */
 import { Hono } from 'hono';
@@ -11,14 +11,14 @@ import type { AppDeps, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import { valid } from '../../validate';
-import { changeRole, rejectTutorRequest, searchUsers } from './user-admin.queries';
+import { changeRole, rejectTutorRequest, searchUsers } from './admin-users.queries';
 import { outcomeUser } from './user-outcome';
 import { toUser } from './users.queries';
 
 const emailParam = v.object({ email: emailSchema });
 const adminEmailParam = v.object({ adminEmail: emailSchema });
 
-export function userAdminRoutes(deps: AppDeps) {
+export function adminUsersRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
   const admin = requireCapability('user:manage');
 

@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import { canCancelAt, cancelDeadline, DEFAULT_CANCEL_DEADLINE_HOURS } from '../../../domain/cancel-rules';
 import { can } from '../../../domain/capabilities';
-import { ORDER_MSG } from '../../../domain/messages';
+import { MESSAGES } from '../../../domain/messages';
 import type { CancelledBy, CancelResult } from '../../../domain/types';
 import type { BookingDeps, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../errors';
 import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 import { completeRefund, recordRefundIntent, type RefundState } from './refunds.service';
 import { bookingsCancelled } from '../notifications/events';
-import { lockSessionSeats, type Tx } from './seats';
+import { lockSessionSeats, type Tx } from './seats.service';
 
 const paidRefund = (o: { id: string; transactionId: string | null; priceCents: number }) =>
   o.transactionId && o.priceCents > 0 ? { paymentId: o.transactionId, orderId: o.id, amountCents: o.priceCents } : null;
@@ -71,11 +71,11 @@ export async function cancelOrder(deps: BookingDeps, user: SessionUser, orderId:
   const order = await orderWithSession(db, orderId);
   const isAdmin = can(user.role, 'session:manage-any');
   // Someone else's order looks like no order at all (docs/architecture.md#access).
-  if (!order || (!isAdmin && order.studentId !== user.id)) throw notFound(ORDER_MSG.noSuchOrder);
+  if (!order || (!isAdmin && order.studentId !== user.id)) throw notFound(MESSAGES.orders.noSuchOrder);
 
   if (order.status === 'booked') {
     const hours = deps.config.cancelDeadlineHours ?? DEFAULT_CANCEL_DEADLINE_HOURS;
-    if (order.classStart && !canCancelAt(cancelDeadline(order.classStart, hours))) throw conflict(ORDER_MSG.cancelDeadlinePassed);
+    if (order.classStart && !canCancelAt(cancelDeadline(order.classStart, hours))) throw conflict(MESSAGES.orders.cancelDeadlinePassed);
     await db.transaction(async (tx) => {
       // Taken like a booking takes it, so a seat count in progress sees the cancel whole or not at all.
       if (order.sessionId) await lockSessionSeats(tx, order.sessionId);
@@ -83,7 +83,7 @@ export async function cancelOrder(deps: BookingDeps, user: SessionUser, orderId:
     });
     if (order.seats != null) await publicSessionsChanged(db);
   } else if ((await refundStateOf(db, order.id)) !== 'pending') {
-    throw conflict(ORDER_MSG.notCancellable);
+    throw conflict(MESSAGES.orders.notCancellable);
   }
 
   const refund = order.transactionId ? await completeRefund(db, deps.payments, order.transactionId) : 'none';
