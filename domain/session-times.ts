@@ -6,20 +6,15 @@
  * date-fns with @date-fns/tz; none is written here.
  */
 import { tz } from '@date-fns/tz';
-import { format, formatDistanceStrict, isValid, parse } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 import { DEFAULT_TIMES } from './constants';
-import { formatInstant, zoneLabel } from './time/display';
+import { formatInstant, registrationOpensLabel, relativeTime, zoneLabel } from './time/display';
 import { localTimeZone } from './time/zones';
 
 export const DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_FORMAT = 'h:mm a';
 /** docs/product.md#screen-session-detail, session detail: day, month and year with 12-hour time, e.g. "Tue 8 Dec 2026, 12:22 PM". */
 export const DETAIL_FORMAT = 'EEE d MMM yyyy, h:mm a';
-
-/** "Registration opens Tue 8 Dec 2026, 12:22 PM GMT+1", in the viewer's zone. */
-export function registrationOpensLabel(registrationStart: Date | string): string {
-  return `Registration opens ${formatInstant(new Date(registrationStart).toISOString())}`;
-}
 
 /** A local date and time as picked in a form. */
 export interface LocalDateTime {
@@ -91,11 +86,4 @@ export function formatInstantAs(iso: string, timeZone: string, pattern: string):
   return isValid(value) ? `${format(value, pattern, { in: tz(timeZone) })} ${zoneLabel(timeZone, value)}` : '';
 }
 
-/** "in 3 days" or "5 hours ago", from `now`. */
-export function relativeTime(iso: string, now: Date = new Date()): string {
-  const value = new Date(iso);
-  if (!isValid(value)) return '';
-  return formatDistanceStrict(value, now, { addSuffix: true, roundingMethod: 'floor' });
-}
-
-export { formatInstant, zoneLabel };
+export { formatInstant, registrationOpensLabel, relativeTime, zoneLabel };

@@ -8,7 +8,7 @@
  */
 import { useEffect, useReducer } from 'react';
 import { bookingState, type BookingState } from '@domain/session-rules';
-import { registrationOpensLabel } from '@domain/session-times';
+import { registrationOpensLabel } from '@domain/time/display';
 import { ORDER_MSG } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';

@@ -6,7 +6,7 @@
  * price and booking button come right after the description, before the reviews.
  */
 import { type ReactNode, useEffect, useState } from 'react';
-import { formatInstant, relativeTime } from '@domain/session-times';
+import { formatInstant, relativeTime } from '@domain/time/display';
 import type { StudySession } from '@domain/types';
 import { Avatar } from '@/components/ui/avatar';
 import { RatingBadge } from './rating-badge';
