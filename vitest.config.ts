@@ -18,7 +18,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/repo/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/unit.ts'],
           env: { TZ: 'UTC' },

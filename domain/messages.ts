@@ -101,7 +101,7 @@ export const MESSAGES = {
     ...ORDER_MSG,
     onlyYourself: 'You can only book sessions for yourself.',
   },
-  /** Booking a session, free or paid (docs/product.md#booking-rules). */
+  /** Booking a session, free or paid (docs/architecture.md#booking-rules). */
   booking: {
     notOpen: 'This session is not open for booking.',
     closed: 'Registration for this session has closed.',
