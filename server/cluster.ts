@@ -1,7 +1,7 @@
 /**
  * Cluster mode (`WORKERS=N`, PostgreSQL only): N API processes share one port through node:cluster,
  * whose primary accepts the connections and hands them to the workers in turn. The primary does what
- * must happen once (migrations, importing old uploads, demo data, the local session secret) and only
+ * must happen once (migrations, importing old uploads, demo data, the local login secret) and only
  * then forks, so the workers never race each other to migrate. It also:
  * - forks a new worker when one exits, unless the whole cluster is stopping;
  * - on SIGHUP, restarts the workers one at a time (a rolling restart: the replacement listens before
@@ -10,7 +10,7 @@
  * - adds up the workers' metrics for /api/metrics (ops/cluster-metrics.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
-import { type Env, sessionSecret } from './env';
+import { type Env, loginSecret } from './env';
 import { serveClusterMetrics } from './ops/cluster-metrics';
 import { openConfiguredDatabase, prepareDatabase } from './serve';
 
@@ -39,7 +39,7 @@ export async function runPrimary(env: Env): Promise<void> {
     await database.close();
   }
   // Made here once: workers that each created the local secret at the same time could disagree.
-  sessionSecret(env);
+  loginSecret(env);
   serveClusterMetrics();
 
   let stopping = false;

@@ -9,7 +9,7 @@ export interface AppConfig {
   /** `__Host-session` in production (needs HTTPS), `session` elsewhere. */
   cookieName: string;
   cookieSecure: boolean;
-  sessionSecret: Uint8Array;
+  loginSecret: Uint8Array;
   /** Origins allowed to send state-changing requests; empty means "the request's own host". */
   allowedOrigins: string[];
   /** APP_ORIGIN: the public origin for links the server hands out (calendar URLs); else the request's. */
@@ -26,7 +26,7 @@ export interface AppConfig {
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
   /** A session unused this long ends (SESSION_IDLE_DAYS); 30 days when not given. */
-  sessionIdleSeconds?: number;
+  loginIdleSeconds?: number;
   /** METRICS_TOKEN: the bearer token GET /api/metrics requires; unset, that route does not exist. */
   metricsToken?: string;
   /** Bookings can be cancelled until this many hours before the class (issue 15); 24 unless configured. */
@@ -52,7 +52,7 @@ export interface AppDeps {
 /** What the booking routes receive: the deps with the payment provider settled. */
 export type BookingDeps = AppDeps & { payments: PaymentProvider };
 
-export interface SessionUser {
+export interface LoginUser {
   id: string;
   email: string;
   name: string;
@@ -63,7 +63,7 @@ export interface SessionUser {
 
 export interface AppEnv {
   Variables: {
-    user: SessionUser;
-    sessionId: string;
+    user: LoginUser;
+    loginId: string;
   };
 }

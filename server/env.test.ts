@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataLock } from './db/data-lock';
-import { loadEnv, sessionSecret } from './env';
+import { loadEnv, loginSecret } from './env';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'env-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,7 +21,7 @@ describe('configuration', () => {
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
   });
 
-  it('requires a session secret in production, and a long one anywhere', () => {
+  it('requires a login secret in production, and a long one anywhere', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
@@ -39,11 +39,11 @@ describe('configuration', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
-  it('keeps a generated local session secret across restarts', () => {
+  it('keeps a generated local login secret across restarts', () => {
     const env = loadEnv({ DATA_DIR: dir });
-    const first = sessionSecret(env);
+    const first = loginSecret(env);
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(sessionSecret(env)).toEqual(first);
+    expect(loginSecret(env)).toEqual(first);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
   });
 });

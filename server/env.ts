@@ -85,10 +85,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /**
- * The session-signing secret: SESSION_SECRET, or for local runs a random one kept in the data
+ * The login-signing secret: SESSION_SECRET, or for local runs a random one kept in the data
  * folder so that a restart does not sign everyone out.
  */
-export function sessionSecret(env: Env): Uint8Array {
+export function loginSecret(env: Env): Uint8Array {
   if (env.SESSION_SECRET) return new TextEncoder().encode(env.SESSION_SECRET);
   const file = path.join(env.DATA_DIR, 'session-secret');
   if (!existsSync(file)) {

@@ -122,7 +122,7 @@ describe('GET /api/metrics on the running server', () => {
   });
 });
 
-/** A tutor's session cookie: the demo tutor, signed in through the Auth Emulator and POST /api/jwt. */
+/** A tutor's login cookie: the demo tutor, signed in through the Auth Emulator and POST /api/jwt. */
 async function tutorCookie(): Promise<string> {
   const tutor = DEMO_ACCOUNTS.find((a) => a.role === 'Tutor')!;
   const signIn = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-key`, {

@@ -12,7 +12,7 @@ import type { AppConfig } from './context';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
 import { ensureEmulatorAccounts, seedDemoData } from './db/seed';
-import { type Env, sessionSecret } from './env';
+import { type Env, loginSecret } from './env';
 import { startRefundRetries } from './modules/orders/refunds.service';
 import { queueDepth } from './modules/notifications/queue';
 import { smtpTransport, startNotificationWorker } from './modules/notifications/worker';
@@ -50,7 +50,7 @@ function appConfig(env: Env): AppConfig {
   return {
     cookieName: production ? '__Host-session' : 'session',
     cookieSecure: production || httpsOrigin,
-    sessionSecret: sessionSecret(env),
+    loginSecret: loginSecret(env),
     allowedOrigins: env.APP_ORIGIN ? [env.APP_ORIGIN] : [],
     appOrigin: env.APP_ORIGIN,
     production,
@@ -59,7 +59,7 @@ function appConfig(env: Env): AppConfig {
     authRateLimit: env.AUTH_RATE_LIMIT,
     authRateWindowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY,
-    sessionIdleSeconds: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60),
+    loginIdleSeconds: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60),
     cancelDeadlineHours: env.CANCEL_DEADLINE_HOURS,
     metricsToken: env.METRICS_TOKEN,
     jitsiBaseUrl: env.JITSI_BASE_URL,
@@ -107,7 +107,7 @@ export async function runApiProcess(env: Env, options: { worker: boolean }): Pro
   const stopNotifications = startNotificationWorker({
     db: database.db,
     origin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
-    sessionSecret: config.sessionSecret,
+    loginSecret: config.loginSecret,
     mail: env.SMTP_URL ? { transport: smtpTransport(env.SMTP_URL), from: env.MAIL_FROM } : undefined,
     push: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT } : undefined,
   });

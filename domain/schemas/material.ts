@@ -36,7 +36,7 @@ const objectMessage = (issue: v.ObjectIssue) =>
 
 /**
  * POST /materials. The spec's client also sends `tutormail`: it is dropped, because the tutor is
- * always the caller of the session cookie.
+ * always the caller of the login cookie.
  */
 export const materialBodySchema = v.object(
   {

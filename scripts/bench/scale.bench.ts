@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { sessionBody } from '../../tests/factories/sessions';
 import { startServer } from '../../tests/setup/start-server';
-import { signSessionToken } from '../../server/auth/session-token';
+import { signLoginToken } from '../../server/auth/login-token';
 import { openDatabase } from '../../server/db/client';
 import { createAuthSession } from '../../server/modules/auth/auth.queries';
 import { insertSession, setPriceAndStatus } from '../../server/modules/sessions/session-writes.queries';
@@ -32,7 +32,7 @@ const tutor = await upsertUser(db.db, { email: 'bench-tutor@example.test', name:
 const student = await upsertUser(db.db, { email: 'bench-student@example.test', name: 'Bench Student', image: '', firebaseUid: 'bench-student' });
 const sessionId = await insertSession(db.db, tutor.id, sessionBody({ title: 'Scale bench' }));
 await setPriceAndStatus(db.db, sessionId, 0, 'Accepted');
-const cookie = `session=${await signSessionToken(await createAuthSession(db.db, student.id), new TextEncoder().encode(SESSION_SECRET))}`;
+const cookie = `session=${await signLoginToken(await createAuthSession(db.db, student.id), new TextEncoder().encode(SESSION_SECRET))}`;
 await db.close();
 
 async function measure(workers: number) {

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import { benchConfig, percentile, rowsOf } from './lib/in-process';
-import { signSessionToken } from '../../server/auth/session-token';
+import { signLoginToken } from '../../server/auth/login-token';
 import { openDatabase } from '../../server/db/client';
 import { createAuthSession } from '../../server/modules/auth/auth.queries';
 
@@ -81,7 +81,7 @@ try {
     ['Student', await pick(`id = (select student_id from orders group by student_id order by count(*) desc limit 1)`)],
   ];
   for (const [role, userId] of roles) {
-    const cookie = `session=${await signSessionToken(await createAuthSession(db, userId), config.sessionSecret)}`;
+    const cookie = `session=${await signLoginToken(await createAuthSession(db, userId), config.loginSecret)}`;
     const times: number[] = [];
     for (let i = 0; i < ITERATIONS + 20; i += 1) {
       const tz = ['UTC', 'Europe/Berlin', 'Asia/Tokyo', 'America/New_York'][i % 4]!;

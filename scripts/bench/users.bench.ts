@@ -3,7 +3,7 @@
  * and into a fresh database on the PostgreSQL server of BENCH_DATABASE_URL (default: the local
  * test server; the database is created here and dropped again), then times
  * GET /api/allusers/{admin}?searchQueryN=… and ?searchQueryE=… through the real app in-process,
- * session cookie included, with many different search strings. It also EXPLAINs the search and
+ * login cookie included, with many different search strings. It also EXPLAINs the search and
  * fails when the trigram index is not used. Budget: p95 under 20 ms.
  */
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import { benchConfig, percentile, rowsOf } from './lib/in-process';
-import { signSessionToken } from '../../server/auth/session-token';
+import { signLoginToken } from '../../server/auth/login-token';
 import { type Database, openDatabase } from '../../server/db/client';
 import { createAuthSession } from '../../server/modules/auth/auth.queries';
 import { searchUsersQuery } from '../../server/modules/users/admin-users.queries';
@@ -114,7 +114,7 @@ async function benchEngine(label: string, database: Database) {
   }
 
   const sid = await createAuthSession(db, admin!.id);
-  const cookie = `session=${await signSessionToken(sid, config.sessionSecret)}`;
+  const cookie = `session=${await signLoginToken(sid, config.loginSecret)}`;
   const app = createApp({ db, config, identity: { verify: () => Promise.reject(new Error('not used')) } });
 
   const runs: [string, string[], (q: string) => string][] = [

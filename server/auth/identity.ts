@@ -16,7 +16,7 @@ export interface Identity {
   authTime: number;
 }
 
-/** A Firebase account as the re-check sees it (server/auth/session-check.ts). */
+/** A Firebase account as the re-check sees it (server/auth/login-check.ts). */
 export type AccountState =
   | { status: 'active'; /** Tokens issued before this instant (ms) were revoked; null if never. */ validSince: number | null }
   | { status: 'disabled' }

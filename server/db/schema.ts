@@ -56,7 +56,7 @@ export const users = pgTable(
   ],
 );
 
-/** Server-side half of the session cookie: logout deletes the row, so the cookie dies with it. */
+/** Server-side half of the login cookie: logout deletes the row, so the cookie dies with it. */
 export const authSessions = pgTable(
   'auth_sessions',
   {

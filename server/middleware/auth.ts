@@ -1,26 +1,26 @@
 /**
- * Who is calling. requireUser reads the session cookie, checks its row and loads the user with the
+ * Who is calling. requireUser reads the login cookie, checks its row and loads the user with the
  * role from the database on every request, so logout and role changes apply at once; the row's idle
- * timeout and the Firebase account behind it are checked too (server/auth/session-check.ts).
+ * timeout and the Firebase account behind it are checked too (server/auth/login-check.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { can, type Capability } from '../../domain/capabilities';
-import { checkSession } from '../auth/session-check';
-import { readSessionToken } from '../auth/session-token';
+import { checkLogin } from '../auth/login-check';
+import { readLoginToken } from '../auth/login-token';
 import type { AppDeps, AppEnv } from '../context';
 import { forbidden, unauthorized } from '../errors';
-import { findSessionUser } from '../modules/auth/auth.queries';
+import { findLoginUser } from '../modules/auth/auth.queries';
 
 export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, deps.config.cookieName);
-    const sid = token ? await readSessionToken(token, deps.config.sessionSecret) : null;
-    const session = sid ? await findSessionUser(deps.db, sid) : null;
-    if (!sid || !session) throw unauthorized();
-    if ((await checkSession(deps, sid, session)) !== 'ok') throw unauthorized();
-    c.set('user', session.user);
-    c.set('sessionId', sid);
+    const sid = token ? await readLoginToken(token, deps.config.loginSecret) : null;
+    const login = sid ? await findLoginUser(deps.db, sid) : null;
+    if (!sid || !login) throw unauthorized();
+    if ((await checkLogin(deps, sid, login)) !== 'ok') throw unauthorized();
+    c.set('user', login.user);
+    c.set('loginId', sid);
     await next();
   };
 }

@@ -6,7 +6,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { ApiErrorBody } from '@domain/types';
 import { createStore } from './create-store';
-import { sessionGate } from './session-gate';
+import { loginGate } from './login-gate';
 
 /** The last 401 or 403 that signs out; every one is told to the listeners. */
 const unauthorized = createStore<401 | 403 | null>(null);
@@ -20,7 +20,7 @@ export function onUnauthorized(listener: (status: 401 | 403) => void): () => voi
 export type ApiContext = {
   /** Default true: a 401/403 signs out. */
   authRedirect?: boolean;
-  /** Default true: wait for the session cookie. False for public and sign-in calls. */
+  /** Default true: wait for the login cookie. False for public and sign-in calls. */
   authed?: boolean;
 };
 
@@ -33,7 +33,7 @@ export const api = ky.create({
     beforeRequest: [
       async (_request, options) => {
         const context = options.context as ApiContext;
-        if (context.authed !== false) await sessionGate.wait();
+        if (context.authed !== false) await loginGate.wait();
       },
     ],
     afterResponse: [

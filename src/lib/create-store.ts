@@ -2,7 +2,7 @@
  * The one shape for module-level state that React and plain code both read: a value, the
  * functions to read and replace it, and listeners told of every `set`, for `useSyncExternalStore`.
  * `set` tells them even when the value is the same, so a store can also carry "something changed
- * again" (an engine's new status, the session gate opening once more); React compares snapshots.
+ * again" (an engine's new status, the login gate opening once more); React compares snapshots.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -1,11 +1,11 @@
 /**
- * A returning user's first private read, sent at start-up with the session cookie the device already
+ * A returning user's first private read, sent at start-up with the login cookie the device already
  * holds, beside the sign-in sequence that renews it (Firebase restore, profile record, new cookie).
  * A private page on a cold start then waits for one chain of round trips rather than two: its data,
  * and the image it shows first, arrive while the sign-in is still being checked.
  *
  * The answer is taken once, by the page's own query. A refusal or a failure is dropped and the query
- * asks again through the session gate, so a stale cookie here never signs anyone out. A device that
+ * asks again through the login gate, so a stale cookie here never signs anyone out. A device that
  * has no signed-in user sends nothing. On a session page the read starts even sooner, in index.html,
  * before this script has loaded; readEarly takes it over.
  */

@@ -1,6 +1,6 @@
 /**
  * The one image upload of the app (covers and material images). It posts to our own server
- * (`POST /api/images`, multipart field `image`) with the session cookie, because the server checks who
+ * (`POST /api/images`, multipart field `image`) with the login cookie, because the server checks who
  * uploads, and reads `data.display_url` as the spec's hosted service answered it.
  */
 import { IMAGE_LIMITS } from '@domain/constants';

@@ -1,7 +1,7 @@
 /**
  * Fixtures for the journeys: the server started by the global set-up, demo accounts, fresh accounts
  * in the Auth Emulator, sign-in through the real form, and an API client that signs in the way the
- * browser does (ID token → profile → session cookie) for setting up data and checking results.
+ * browser does (ID token → profile → login cookie) for setting up data and checking results.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';

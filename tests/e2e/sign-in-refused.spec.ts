@@ -1,5 +1,5 @@
 /**
- * Sign-in counts only once our API has given the session cookie (issue 20). This journey runs
+ * Sign-in counts only once our API has given the login cookie (issue 20). This journey runs
  * against a server of its own with a low sign-in rate limit and a short window, so it can be
  * refused for real and then allowed again, without slowing the other journeys' sign-ins.
  */

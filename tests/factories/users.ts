@@ -1,5 +1,5 @@
 /**
- * Test users: a real Auth Emulator account, its ID token, the profile record and a session cookie
+ * Test users: a real Auth Emulator account, its ID token, the profile record and a login cookie
  * obtained through the real endpoints. The role is set directly in the database, because only an
  * admin may change roles through the API and someone has to be the first.
  */

@@ -66,9 +66,9 @@ export class TestDevice {
   }
 
   /** The owner signs in again: a new session, and the engine is told. */
-  renewSession(): void {
+  renewLogin(): void {
     this.link.expired = false;
-    this.transport.renewSession();
+    this.transport.renewLogin();
   }
 
   async notes() {

@@ -142,7 +142,7 @@ export function modelTransport(server: NotesServerModel, caller: string, faults:
   };
   const transport: NotesTransport = {
     ready: () => true,
-    onSessionRenewed(listener) {
+    onLoginRenewed(listener) {
       renewed.add(listener);
       return () => renewed.delete(listener);
     },
@@ -159,5 +159,5 @@ export function modelTransport(server: NotesServerModel, caller: string, faults:
     remove: (id) => request('write', () => server.remove(caller, id, now()), id),
     list: (owner) => request('read', () => server.list(caller, owner)),
   };
-  return { transport, renewSession: () => renewed.forEach((l) => l()) };
+  return { transport, renewLogin: () => renewed.forEach((l) => l()) };
 }

@@ -1,6 +1,6 @@
 /**
  * The real app, in-process, on a fresh database and the real Auth Emulator. `as(user)` sends
- * requests with that user's session cookie and a same-origin Origin header, as the browser would.
+ * requests with that user's login cookie and a same-origin Origin header, as the browser would.
  */
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../../server/app';
@@ -29,7 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     cookieName: 'session',
     cookieSecure: false,
-    sessionSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-123'),
+    loginSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-123'),
     allowedOrigins: [TEST_ORIGIN],
     production: false,
     authRateLimit: 1000,

@@ -25,7 +25,7 @@ export async function setupNotifications() {
   const workerDeps = (db: Db = ctx.db): WorkerDeps => ({
     db,
     origin: 'http://localhost',
-    sessionSecret: ctx.config.sessionSecret,
+    loginSecret: ctx.config.loginSecret,
     mail: { transport: mail.transport, from: 'StudyHub <no-reply@studyhub.test>' },
     push: { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey, subject: 'mailto:test@studyhub.test' },
     now: () => clock.now(),

@@ -1,12 +1,12 @@
 /**
  * The real API for a benchmark, in a worker thread (the other core), on loopback: PGlite in memory or
- * a PostgreSQL database, one signed-in Student whose session cookie is posted to the parent. No Auth
- * Emulator is needed: the user and the session row are made directly, as the sign-in would make them.
+ * a PostgreSQL database, one signed-in Student whose login cookie is posted to the parent. No Auth
+ * Emulator is needed: the user and the login row are made directly, as the sign-in would make them.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../../server/app';
-import { signSessionToken } from '../../../server/auth/session-token';
+import { signLoginToken } from '../../../server/auth/login-token';
 import type { AppConfig } from '../../../server/context';
 import { openDatabase } from '../../../server/db/client';
 import { createAuthSession } from '../../../server/modules/auth/auth.queries';
@@ -26,7 +26,7 @@ const secret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret-
 const config: AppConfig = {
   cookieName: 'session',
   cookieSecure: false,
-  sessionSecret: secret,
+  loginSecret: secret,
   allowedOrigins: [],
   production: false,
   authRateLimit: 1000,
@@ -37,7 +37,7 @@ const app = createApp({ db: database.db, identity, config });
 
 const email = 'bench-student@example.test';
 const user = await upsertUser(database.db, { email, name: 'Bench Student', image: '', firebaseUid: 'bench' });
-const cookie = `session=${await signSessionToken(await createAuthSession(database.db, user.id), secret)}`;
+const cookie = `session=${await signLoginToken(await createAuthSession(database.db, user.id), secret)}`;
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   parentPort!.postMessage({ port: info.port, cookie, email } satisfies BenchServerInfo);

@@ -6,7 +6,7 @@ export function benchConfig(): AppConfig {
   return {
     cookieName: 'session',
     cookieSecure: false,
-    sessionSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
+    loginSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
     allowedOrigins: [],
     production: false,
     authRateLimit: 1000,

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { newSessionId } from '../../auth/session-token';
-import type { SessionUser } from '../../context';
+import { newLoginId } from '../../auth/login-token';
+import type { LoginUser } from '../../context';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
 import { userColumns } from '../users/users.queries';
@@ -10,7 +10,7 @@ export async function createAuthSession(
   userId: string,
   options: { firebaseUid?: string; authTime?: number; idleSeconds?: number; now?: number } = {},
 ): Promise<string> {
-  const id = newSessionId();
+  const id = newLoginId();
   const now = options.now ?? Date.now();
   await db.insert(authSessions).values({
     id,
@@ -19,7 +19,7 @@ export async function createAuthSession(
     authTime: options.authTime === undefined ? null : new Date(options.authTime),
     createdAt: new Date(now),
     checkedAt: new Date(now),
-    expiresAt: new Date(now + (options.idleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS) * 1000),
+    expiresAt: new Date(now + (options.idleSeconds ?? DEFAULT_LOGIN_IDLE_SECONDS) * 1000),
   });
   // Housekeeping: expired rows of this user are useless.
   await db.delete(authSessions).where(and(eq(authSessions.userId, userId), lt(authSessions.expiresAt, new Date(now))));
@@ -27,7 +27,7 @@ export async function createAuthSession(
 }
 
 /** SESSION_IDLE_DAYS's default: a session nobody uses for 30 days ends. */
-export const DEFAULT_SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60;
+export const DEFAULT_LOGIN_IDLE_SECONDS = 30 * 24 * 60 * 60;
 
 export async function deleteAuthSession(db: Db, id: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.id, id));
@@ -38,8 +38,8 @@ export async function touchAuthSession(db: Db, id: string, changes: { expiresAt?
   await db.update(authSessions).set(changes).where(eq(authSessions.id, id));
 }
 
-export interface SessionRow {
-  user: SessionUser;
+export interface LoginRow {
+  user: LoginUser;
   createdAt: Date;
   expiresAt: Date;
   checkedAt: Date;
@@ -47,7 +47,7 @@ export interface SessionRow {
   authTime: Date | null;
 }
 
-function prepareSessionUser(db: Db) {
+function prepareLoginUser(db: Db) {
   return db
     .select({
       ...userColumns,
@@ -62,14 +62,14 @@ function prepareSessionUser(db: Db) {
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(eq(authSessions.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('session_user');
+    .prepare('login_user');
 }
-const sessionUsers = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+const loginUsers = new WeakMap<Db, ReturnType<typeof prepareLoginUser>>();
 
 /** Runs on every authenticated request, so it is a prepared statement built once per database. */
-export async function findSessionUser(db: Db, id: string): Promise<SessionRow | null> {
-  let query = sessionUsers.get(db);
-  if (!query) sessionUsers.set(db, (query = prepareSessionUser(db)));
+export async function findLoginUser(db: Db, id: string): Promise<LoginRow | null> {
+  let query = loginUsers.get(db);
+  if (!query) loginUsers.set(db, (query = prepareLoginUser(db)));
   const [row] = await query.execute({ id });
   if (!row) return null;
   const { createdAt, expiresAt, checkedAt, firebaseUid, authTime, ...user } = row;

@@ -1,10 +1,10 @@
-/** POST /jwt exchanges a verified Firebase ID token for our session cookie; GET /logout ends it. */
+/** POST /jwt exchanges a verified Firebase ID token for our login cookie; GET /logout ends it. */
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtRequestSchema } from '../../../domain/schemas/auth';
 import { MESSAGES } from '../../../domain/messages';
 import { bearerToken } from '../../auth/identity';
-import { readSessionToken, SESSION_TTL_SECONDS, signSessionToken } from '../../auth/session-token';
+import { readLoginToken, LOGIN_TTL_SECONDS, signLoginToken } from '../../auth/login-token';
 import type { AppDeps, AppEnv } from '../../context';
 import { unauthorized } from '../../errors';
 import { rateLimit } from '../../middleware/rate-limit';
@@ -33,21 +33,21 @@ export function authRoutes(deps: AppDeps) {
       const sid = await createAuthSession(deps.db, user.id, {
         firebaseUid: identity.uid,
         authTime: identity.authTime,
-        idleSeconds: config.sessionIdleSeconds,
+        idleSeconds: config.loginIdleSeconds,
         now: deps.now?.(),
       });
-      setCookie(c, config.cookieName, await signSessionToken(sid, config.sessionSecret), {
+      setCookie(c, config.cookieName, await signLoginToken(sid, config.loginSecret), {
         httpOnly: true,
         secure: config.cookieSecure,
         sameSite: 'Strict',
         path: '/',
-        maxAge: SESSION_TTL_SECONDS,
+        maxAge: LOGIN_TTL_SECONDS,
       });
       return c.json({ success: true }, 200);
     })
     .get('/logout', async (c) => {
       const token = getCookie(c, config.cookieName);
-      const sid = token ? await readSessionToken(token, config.sessionSecret) : null;
+      const sid = token ? await readLoginToken(token, config.loginSecret) : null;
       if (sid) await deleteAuthSession(deps.db, sid);
       deleteCookie(c, config.cookieName, { path: '/', secure: config.cookieSecure });
       return c.json({ success: true }, 200);

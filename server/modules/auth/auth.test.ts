@@ -27,7 +27,7 @@ function forgedToken(email: string, uid = 'not-a-real-uid') {
 }
 
 describe('POST /api/jwt', () => {
-  it('sets an httpOnly, SameSite=Strict session cookie for a verified token', async () => {
+  it('sets an httpOnly, SameSite=Strict login cookie for a verified token', async () => {
     const email = `jwt-${Date.now()}@example.test`;
     const { idToken } = await emulatorSignUp(ctx.emulatorHost, email);
     const res = await call(ctx, 'POST', '/api/jwt', { body: { email }, headers: { authorization: `Bearer ${idToken}` } });
@@ -83,7 +83,7 @@ describe('POST /api/jwt', () => {
   });
 });
 
-describe('the session cookie', () => {
+describe('the login cookie', () => {
   it('opens the caller’s own reads', async () => {
     const user = await createUser(ctx);
     const res = await user.call('GET', `/api/users/role/${user.email}`);
@@ -109,7 +109,7 @@ describe('the session cookie', () => {
       .setAudience('tutoring-web')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-      .sign(ctx.config.sessionSecret);
+      .sign(ctx.config.loginSecret);
     const res = await call(ctx, 'GET', `/api/users/${user.email}`, { cookie: `session=${expired}` });
     expect(res.status).toBe(401);
   });

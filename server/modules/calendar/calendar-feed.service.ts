@@ -12,7 +12,7 @@ export async function currentFeedToken(db: Db, secret: Uint8Array, userId: strin
     row = (await findFeedOfUser(db, userId))!;
   }
   const token = feedToken(secret, userId, row.createdAt);
-  // The session secret changed since this row was written: the old URL is already refused, so
+  // The login secret changed since this row was written: the old URL is already refused, so
   // record the hash of the one we hand out now.
   const tokenHash = hashFeedToken(token);
   if (tokenHash !== row.tokenHash) await saveFeed(db, { ...row, tokenHash });

@@ -174,12 +174,12 @@ describe('POST /api/calendar-feed/rotate', () => {
   });
 });
 
-describe('a new session secret', () => {
+describe('a new login secret', () => {
   it('retires every feed URL, and the next visit hands out a working one', async () => {
     const student = await createUser(ctx);
     const old = await feedUrl(student);
     const identity = firebaseIdentity({ projectId: PROJECT_ID, emulator: true });
-    const config = { ...ctx.config, sessionSecret: new TextEncoder().encode('another-secret-another-secret-another-1') };
+    const config = { ...ctx.config, loginSecret: new TextEncoder().encode('another-secret-another-secret-another-1') };
     const app = createApp({ db: ctx.db, identity, config, storage: ctx.storage });
     expect((await app.request(old)).status).toBe(404);
     // The old cookie is signed with the old secret too, so sign in again through the new app.

@@ -42,14 +42,14 @@ export function calendarRoutes(deps: AppDeps) {
         'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${rfc5987(`${row.title}.ics`)}`,
       });
     })
-    .get('/calendar-feed', requireUser(deps), async (c) => c.json(feedUrl(c, await currentFeedToken(db, config.sessionSecret, c.var.user.id)), 200))
-    .post('/calendar-feed/rotate', requireUser(deps), async (c) => c.json(feedUrl(c, await newFeedToken(db, config.sessionSecret, c.var.user.id)), 200))
+    .get('/calendar-feed', requireUser(deps), async (c) => c.json(feedUrl(c, await currentFeedToken(db, config.loginSecret, c.var.user.id)), 200))
+    .post('/calendar-feed/rotate', requireUser(deps), async (c) => c.json(feedUrl(c, await newFeedToken(db, config.loginSecret, c.var.user.id)), 200))
     .get('/calendar/:file', async (c) => {
       const token = /^(.+)\.ics$/.exec(c.req.param('file'))?.[1];
       if (!token || !FEED_TOKEN_PATTERN.test(token)) throw notFound(MESSAGES.calendar.noSuchFeed);
       const feed = await findFeedByHash(db, hashFeedToken(token));
-      // The hash found a row; the HMAC check refuses it anyway once the session secret has changed.
-      if (!feed || !feedTokenMatches(config.sessionSecret, token, feed.userId, feed.createdAt)) throw notFound(MESSAGES.calendar.noSuchFeed);
+      // The hash found a row; the HMAC check refuses it anyway once the login secret has changed.
+      if (!feed || !feedTokenMatches(config.loginSecret, token, feed.userId, feed.createdAt)) throw notFound(MESSAGES.calendar.noSuchFeed);
       const sessions = await listFeedSessions(db, feed.userId);
       return c.body(sessionsCalendar(sessions, publicOrigin(c, config.appOrigin), { feed: true }).toString(), 200, {
         'Content-Type': ICS_TYPE,

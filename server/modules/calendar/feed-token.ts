@@ -1,8 +1,8 @@
 /**
- * Private calendar-feed tokens (docs/decisions/007). A token is HMAC-SHA256(session secret, user id +
+ * Private calendar-feed tokens (docs/decisions/007). A token is HMAC-SHA256(login secret, user id +
  * the row's version), so the server can show the same URL again without keeping it: the table holds
  * only the token's SHA-256, which finds the row but cannot be turned back into a working URL. Rotating
- * moves the version; changing the session secret changes every token, so it revokes every feed too.
+ * moves the version; changing the login secret changes every token, so it revokes every feed too.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -3,7 +3,7 @@
  * see answers 404, exactly like an unknown one: never 403, which would sign the client out (docs/product.md#sign-out-on-401).
  */
 import { can } from '../../../domain/capabilities';
-import type { SessionUser } from '../../context';
+import type { LoginUser } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { idOr404 } from '../../validate';
@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../domain/messages';
 export const materialIdOr404 = (id: string | undefined): string => idOr404(id, MESSAGES.materials.noSuchMaterial);
 
 /** The material for GET /stu-mat/{id}: an admin, or a student with an order for its session. */
-export async function studentMaterialOr404(db: Db, user: SessionUser, id: string | undefined): Promise<MaterialRow> {
+export async function studentMaterialOr404(db: Db, user: LoginUser, id: string | undefined): Promise<MaterialRow> {
   const row = await findMaterial(db, materialIdOr404(id));
   if (!row) throw notFound(MESSAGES.materials.noSuchMaterial);
   if (can(user.role, 'material:manage-any')) return row;

@@ -1,5 +1,5 @@
 /**
- * A tutor's own materials (docs/product.md#api). The tutor is always the caller of the session cookie, whatever a
+ * A tutor's own materials (docs/product.md#api). The tutor is always the caller of the login cookie, whatever a
  * body says; another tutor's material or session answers 404 as if it did not exist. Admins may read
  * (GET) a tutor's materials; they delete through the admin route.
  *

@@ -9,7 +9,7 @@ import { emailSchema } from '../../../domain/schemas/common';
 import { NOTE_CLOCK_SKEW_MS, noteListQuery, noteUpsertSchema } from '../../../domain/schemas/note';
 import type { Note, NoteSyncEntry, NoteWriteResult } from '../../../domain/types';
 import { MESSAGES } from '../../../domain/messages';
-import type { AppDeps, AppEnv, SessionUser } from '../../context';
+import type { AppDeps, AppEnv, LoginUser } from '../../context';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
 import { idOr404, valid } from '../../validate';
@@ -25,7 +25,7 @@ const toNote = (row: NoteRow, student: Note['student']): Note => ({
   updatedAt: row.updatedAt,
 });
 
-const studentOf = (user: SessionUser): Note['student'] => ({ name: user.name, email: user.email, image: user.image });
+const studentOf = (user: LoginUser): Note['student'] => ({ name: user.name, email: user.email, image: user.image });
 
 export function notesRoutes(deps: AppDeps) {
   const auth = requireUser(deps);

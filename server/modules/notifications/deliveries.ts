@@ -30,7 +30,7 @@ export interface ChannelDeps {
   db: Db;
   /** The public origin links in e-mails and pushes point at. */
   origin: string;
-  sessionSecret: Uint8Array;
+  loginSecret: Uint8Array;
   mail?: MailChannel;
   push?: PushChannel;
 }
@@ -60,7 +60,7 @@ export async function runEmail(deps: ChannelDeps, job: Job): Promise<JobResult> 
   if (!n) return { outcome: 'dropped' };
   if (!(await settingsOf(deps.db, [n.userId])).get(n.userId)!.email) return { outcome: 'skipped' };
   const url = `${deps.origin}${n.link}`;
-  const unsubscribe = unsubscribeUrl(deps.origin, await signUnsubscribeToken(n.userId, deps.sessionSecret));
+  const unsubscribe = unsubscribeUrl(deps.origin, await signUnsubscribeToken(n.userId, deps.loginSecret));
   const join = n.joinUrl ? `Join class (${classProvider(n.joinUrl)}): ${n.joinUrl}\n` : '';
   const text = `${n.body}\n\n${join}Open it: ${url}\n\n--\nStudyHub. You get this e-mail because e-mail notifications are on in your profile.\nUnsubscribe: ${unsubscribe}\n`;
   const joinHtml = n.joinUrl ? `<p><a href="${escapeHtml(n.joinUrl)}">Join class (${escapeHtml(classProvider(n.joinUrl))})</a></p>` : '';

@@ -2,14 +2,14 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { can } from '../../../domain/capabilities';
 import type { AppNotification, NotificationPage } from '../../../domain/schemas/notifications';
-import type { SessionUser } from '../../context';
+import type { LoginUser } from '../../context';
 import type { Db } from '../../db/client';
 import { notifications, notificationSettings, pushSubscriptions } from '../../db/schema';
 import { notificationJoinUrl } from '../sessions/class-link.access';
 import { type ChannelSettings, settingsOf } from './notify';
 
 /** Who reads their notifications: their id, and their role for the class link's gate. */
-type Reader = Pick<SessionUser, 'id' | 'role'>;
+type Reader = Pick<LoginUser, 'id' | 'role'>;
 
 const mine = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.inApp, true));
 

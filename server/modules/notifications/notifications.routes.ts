@@ -73,7 +73,7 @@ export function notificationsRoutes(deps: AppDeps) {
     )
     .get('/unsubscribe', valid('query', tokenQuery), async (c) => {
       const token = c.req.valid('query').token;
-      const ok = (await readUnsubscribeToken(token, deps.config.sessionSecret)) !== null;
+      const ok = (await readUnsubscribeToken(token, deps.config.loginSecret)) !== null;
       c.header('Cache-Control', 'no-store');
       if (!ok) return c.html(page('Link not valid', '<p>This unsubscribe link is not valid. You can turn e-mails off on your profile page.</p>'), 404);
       const action = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -86,7 +86,7 @@ export function notificationsRoutes(deps: AppDeps) {
       );
     })
     .post('/unsubscribe', bodyLimit({ maxSize: 4 * 1024 }), valid('query', tokenQuery), async (c) => {
-      const userId = await readUnsubscribeToken(c.req.valid('query').token, deps.config.sessionSecret);
+      const userId = await readUnsubscribeToken(c.req.valid('query').token, deps.config.loginSecret);
       if (!userId) return c.html(page('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 404);
       await turnEmailOff(db, userId);
       return c.html(page('Unsubscribed', '<p>You will get no more notification e-mails. You can turn them on again on your profile page.</p>'), 200);

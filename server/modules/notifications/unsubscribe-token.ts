@@ -1,6 +1,6 @@
 /**
- * The e-mail unsubscribe link's token (issue 17): a JWT (jose, HS256, the session secret) naming the
- * user, with its own audience so it can never pass for a session cookie or the reverse. It does not
+ * The e-mail unsubscribe link's token (issue 17): a JWT (jose, HS256, the login secret) naming the
+ * user, with its own audience so it can never pass for a login cookie or the reverse. It does not
  * expire: an old e-mail's link must still work. Anyone holding it can only turn that user's e-mails
  * off, which the link's owner can undo on their profile.
  */

@@ -8,7 +8,7 @@
  */
 import { isRegistrationClosed, isRegistrationNotOpen } from '../../../domain/session-rules';
 import type { Order } from '../../../domain/types';
-import type { SessionUser } from '../../context';
+import type { LoginUser } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { CURRENCY, type PaymentProvider } from '../../payments/payments';
@@ -22,7 +22,7 @@ import { completeRefund, recordRefundIntent } from './refunds.service';
 const paymentRequired = (message: string) => new AppError(402, 'payment_required', message);
 
 /** A session the student may book now, or the reason they may not. */
-export async function bookableSession(db: Db, student: SessionUser, sessionId: string): Promise<SessionRow> {
+export async function bookableSession(db: Db, student: LoginUser, sessionId: string): Promise<SessionRow> {
   const session = await findSession(db, sessionId);
   if (!session || !canSeeSession(student, session)) throw notFound(MESSAGES.sessions.noSuchSession);
   if (session.status !== 'Accepted') throw conflict(MESSAGES.booking.notOpen);
@@ -50,7 +50,7 @@ export interface BookingResult {
 export async function book(
   db: Db,
   provider: PaymentProvider,
-  student: SessionUser,
+  student: LoginUser,
   session: SessionRow,
   transactionId: string | null,
 ): Promise<BookingResult> {

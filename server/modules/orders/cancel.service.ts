@@ -12,7 +12,7 @@ import { canCancelAt, cancelDeadline, DEFAULT_CANCEL_DEADLINE_HOURS } from '../.
 import { can } from '../../../domain/capabilities';
 import { MESSAGES } from '../../../domain/messages';
 import type { CancelledBy, CancelResult } from '../../../domain/types';
-import type { BookingDeps, SessionUser } from '../../context';
+import type { BookingDeps, LoginUser } from '../../context';
 import type { Db } from '../../db/client';
 import { orders, refunds, studySessions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -66,7 +66,7 @@ async function cancelLiveOrders(tx: Tx, where: ReturnType<typeof eq>, by: Cancel
  * POST /orders/{id}/cancel. Answers the order's state afterwards. Cancelling an order that is
  * already cancelled only retries its pending refund (so a retry completes a failed one).
  */
-export async function cancelOrder(deps: BookingDeps, user: SessionUser, orderId: string): Promise<CancelResult> {
+export async function cancelOrder(deps: BookingDeps, user: LoginUser, orderId: string): Promise<CancelResult> {
   const { db } = deps;
   const order = await orderWithSession(db, orderId);
   const isAdmin = can(user.role, 'session:manage-any');

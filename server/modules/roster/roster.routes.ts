@@ -3,13 +3,13 @@
  * session's tutor or an admin (./roster.access.ts).
  */
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv, SessionUser } from '../../context';
+import type { AppDeps, AppEnv, LoginUser } from '../../context';
 import { requireUser } from '../../middleware/auth';
 import { rosterCsv } from './roster-csv';
 import { rosterSessionOr404 } from './roster.access';
 import { rosterOf } from './roster.queries';
 
-async function rosterFor(deps: AppDeps, user: SessionUser, id: string | undefined) {
+async function rosterFor(deps: AppDeps, user: LoginUser, id: string | undefined) {
   return rosterOf(deps.db, await rosterSessionOr404(deps.db, user, id));
 }
 

@@ -13,7 +13,7 @@ import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '../../../domain/capabilities';
 import { ROLES } from '../../../domain/constants';
-import type { SessionUser } from '../../context';
+import type { LoginUser } from '../../context';
 import type { Db } from '../../db/client';
 import { notifications, orders, studySessions, users } from '../../db/schema';
 
@@ -22,7 +22,7 @@ export type ClassRole = 'tutor' | 'student' | 'admin';
 /** This user's place in the class and its link, or null when the link is not theirs to see. */
 export async function classLinkFor(
   db: Db,
-  user: SessionUser,
+  user: LoginUser,
   session: { id: string; tutorId: string },
 ): Promise<{ role: ClassRole; meetingUrl: string | null } | null> {
   const booked = db

@@ -1,9 +1,9 @@
 /**
  * The signed-in user (docs/product.md#auth-flow). On every auth change with an e-mail: store the user, post the profile
- * record, then obtain the session cookie; without a user: clear it and call logout. Firebase loads
+ * record, then obtain the login cookie; without a user: clear it and call logout. Firebase loads
  * lazily, and the last user's hint paints the first frame. Logout wipes that user's cached reads.
  *
- * The jobs live next door: our session on top of Firebase's (provider/auth-session.ts), following
+ * The jobs live next door: our login on top of Firebase's (provider/login.ts), following
  * Firebase's user (provider/use-firebase-user.ts), the ways to sign in (provider/sign-in-methods.ts)
  * and signing out on a 401 (provider/use-sign-out-on-401.ts). This file holds the state and the
  * actions the screens call.
@@ -16,16 +16,16 @@ import { MSG } from '@domain/messages';
 import type { User } from '@domain/types';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { AuthContext, type AuthContextValue, SessionRefusedError, type SignUpData } from '@/lib/auth/auth-context';
+import { AuthContext, type AuthContextValue, LoginRefusedError, type SignUpData } from '@/lib/auth/auth-context';
 import { type AuthUser, deviceHasHeldUser, readHint, writeHint } from '@/lib/auth/auth-hint';
 import { type Firebase, loadFirebase } from '@/lib/auth/firebase-loader';
 import { askConfirm } from '@/lib/dialogs';
 import { pendingWorkWarnings } from '@/lib/logout-guards';
 import { clearUserCaches } from '@/lib/offline-caches';
 import { forgetPersistedQueries } from '@/lib/query-persistence';
-import { sessionGate } from '@/lib/session-gate';
-import { logoutCall } from './api/session-api';
-import { type FirebaseUser, openAuthSession, toAuthUser } from './provider/auth-session';
+import { loginGate } from '@/lib/login-gate';
+import { logoutCall } from './api/login-api';
+import { type FirebaseUser, openLogin, toAuthUser } from './provider/login';
 import { keepUserOn, withGoogle, withNewAccount, withPassword } from './provider/sign-in-methods';
 import { type CallerOutcome, useFirebaseUser } from './provider/use-firebase-user';
 import { useSignOutOn401 } from './provider/use-sign-out-on-401';
@@ -53,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   /**
-   * A sign-in the user is waiting on (e-mail, sign-up, Google). It counts only once our session
+   * A sign-in the user is waiting on (e-mail, sign-up, Google). It counts only once our login
    * cookie is held: until then the user is not set, and when the API refuses, the Firebase sign-in
    * is undone (a new account deleted, so signing up again works) and the server's message thrown.
    */
@@ -69,14 +69,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         settle({ uid: null, ok: false });
         throw error;
       }
-      sessionGate.close();
+      loginGate.close();
       try {
-        await openAuthSession(fbUser, setProfile);
+        await openLogin(fbUser, setProfile);
       } catch (error) {
         settle({ uid: fbUser.uid, ok: false });
         if (undo === 'delete') await fb.deleteUser(fbUser).catch(() => undefined);
         await fb.signOut(fb.auth);
-        throw new SessionRefusedError(await errorMessage(error));
+        throw new LoginRefusedError(await errorMessage(error));
       }
       const next = toAuthUser(fbUser);
       setUser(next);

@@ -10,11 +10,11 @@ export interface SignUpData {
 }
 
 /**
- * Firebase accepted the user but our API did not give them a session (a 429 past the sign-in rate
+ * Firebase accepted the user but our API did not give them a login (a 429 past the sign-in rate
  * limit, say). The message is the server's; the Firebase sign-in has already been undone.
  */
-export class SessionRefusedError extends Error {
-  override name = 'SessionRefusedError';
+export class LoginRefusedError extends Error {
+  override name = 'LoginRefusedError';
 }
 
 export interface AuthContextValue {

@@ -46,7 +46,7 @@ export function loadFirebaseForListener(): Promise<Firebase> {
 
 /**
  * Called before the first render: on a device with a user to restore, Firebase is the start of the
- * critical chain (restore → profile → session cookie → the page's data), so it is asked for before
+ * critical chain (restore → profile → login cookie → the page's data), so it is asked for before
  * the page's own chunks queue up on the connection.
  */
 export function startFirebaseEarly(): void {

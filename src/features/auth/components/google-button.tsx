@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { MSG } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { useOnline } from '@/lib/use-online';
-import { SessionRefusedError, useAuth } from '@/lib/auth/auth-context';
+import { LoginRefusedError, useAuth } from '@/lib/auth/auth-context';
 import { labelOf } from '@/lib/auth/use-current-user';
 import { authErrorMessage } from '../firebase-errors';
 
@@ -24,8 +24,8 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
     } catch (e) {
       const message = authErrorMessage(e);
       setError(message);
-      // Our server refusing the session is a sign-in failure like any other (docs/product.md#messages): a toast too.
-      if (e instanceof SessionRefusedError) toast.error(message);
+      // Our server refusing the login is a sign-in failure like any other (docs/product.md#messages): a toast too.
+      if (e instanceof LoginRefusedError) toast.error(message);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 /** The three ways to sign in with Firebase, run by the provider's `signInInteractively`. */
 import type { SignUpData } from '@/lib/auth/auth-context';
 import type { Firebase } from '@/lib/auth/firebase-loader';
-import type { FirebaseUser } from './auth-session';
+import type { FirebaseUser } from './login';
 
 declare global {
   interface Window {

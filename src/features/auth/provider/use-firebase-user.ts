@@ -7,11 +7,11 @@ import { type Dispatch, type MutableRefObject, type SetStateAction, useEffect } 
 import type { User } from '@domain/types';
 import { type AuthUser, deviceHasHeldUser, writeHint } from '@/lib/auth/auth-hint';
 import { loadFirebaseForListener } from '@/lib/auth/firebase-loader';
-import { sessionGate } from '@/lib/session-gate';
-import { logoutCall } from '../api/session-api';
-import { resumeAuthSession, toAuthUser } from './auth-session';
+import { loginGate } from '@/lib/login-gate';
+import { logoutCall } from '../api/login-api';
+import { resumeLogin, toAuthUser } from './login';
 
-/** How a sign-in the user waits on ended: for which Firebase user, and whether our session took. */
+/** How a sign-in the user waits on ended: for which Firebase user, and whether our login took. */
 export type CallerOutcome = { uid: string | null; ok: boolean };
 
 /** `callerSignIn` is the sign-in a form is running, if any: its user is not resumed here. The rest is the provider's state. */
@@ -35,18 +35,18 @@ export function useFirebaseUser(
             const byCaller = callerSignIn.current ? await callerSignIn.current : null;
             if (byCaller?.uid !== fbUser.uid) {
               const next = toAuthUser(fbUser);
-              if (userRef.current?.uid !== next.uid) sessionGate.close();
+              if (userRef.current?.uid !== next.uid) loginGate.close();
               setUser(next);
               writeHint(next);
               // Firebase has restored this device's user: pages may render now. Their private reads
-              // wait at the session gate until the cookie is renewed (an early read may already hold
+              // wait at the login gate until the cookie is renewed (an early read may already hold
               // the page's data), so a cold start on a private page shows it one round trip sooner.
               setLoading(false);
-              await resumeAuthSession(fbUser, setProfile);
+              await resumeLogin(fbUser, setProfile);
             }
           } else {
             callerSignIn.current = null;
-            sessionGate.close();
+            loginGate.close();
             setUser(null);
             setProfile(null);
             writeHint(null);

@@ -1,13 +1,13 @@
 /**
  * The sync engine's network, over the app's ky client. Its calls opt out of the app-wide "401/403
- * signs out" rule (the engine handles its own errors) and never wait on the session gate: when the
+ * signs out" rule (the engine handles its own errors) and never wait on the login gate: when the
  * cookie is not ready the engine is told so and comes back when a session is established.
  */
 import { HTTPError, type KyInstance } from 'ky';
 import type { ApiErrorBody, NoteSyncEntry, NoteWriteResult } from '@domain/types';
 import { type NotesTransport, SyncHttpError } from './transport';
 
-export interface SessionSignal {
+export interface LoginSignal {
   isOpen: boolean;
   onOpen(listener: () => void): () => void;
 }
@@ -34,11 +34,11 @@ async function send<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-export function httpTransport(client: KyInstance, session: SessionSignal): NotesTransport {
+export function httpTransport(client: KyInstance, login: LoginSignal): NotesTransport {
   const options = (signal: AbortSignal) => ({ context: { authRedirect: false }, signal, retry: 0 });
   return {
-    ready: () => session.isOpen,
-    onSessionRenewed: (listener) => session.onOpen(listener),
+    ready: () => login.isOpen,
+    onLoginRenewed: (listener) => login.onOpen(listener),
     upsert: (body, signal) => send(() => client.post('notes', { json: body, ...options(signal) }).json<NoteWriteResult>()),
     remove: (id, signal) => send(() => client.delete(`notes/${encodeURIComponent(id)}`, options(signal)).then(() => undefined)),
     list: (owner, signal) =>

@@ -1,11 +1,11 @@
 /**
  * Starts the signed-in student's sync engine in this tab, wired to the browser: the app's ky client,
- * the session gate, Web Locks, and the `online` and `visibilitychange` events. Loaded on demand, so
+ * the login gate, Web Locks, and the `online` and `visibilitychange` events. Loaded on demand, so
  * IndexedDB code never weighs on the first page.
  */
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import { sessionGate } from '@/lib/session-gate';
+import { loginGate } from '@/lib/login-gate';
 import { notesDb } from '../db/notes-db';
 import { countUnsynced } from '../db/note-store';
 import { setActiveEngine } from './active-sync';
@@ -18,7 +18,7 @@ export function mountSync(owner: string): () => void {
   const engine = createSyncEngine({
     db: notesDb(),
     owner,
-    transport: httpTransport(api, sessionGate),
+    transport: httpTransport(api, loginGate),
     lock: browserLock(),
     onNotice: (notice) => toast.info(`“${notice.title}” was deleted on another device, so your change to it was not kept.`),
   });

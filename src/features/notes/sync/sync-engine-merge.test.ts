@@ -144,7 +144,7 @@ describe('pulling and merging', () => {
       owner: BOB,
       transport: {
         ready: () => true,
-        onSessionRenewed: () => () => {},
+        onLoginRenewed: () => () => {},
         upsert: async (b) => server.upsert(BOB, b),
         remove: async (id) => server.remove(BOB, id, clock.now()),
         list: async (o) => server.list(BOB, o),

@@ -97,7 +97,7 @@ async function play(actions: Action[]) {
           d.link.expired = true;
           break;
         case 'sign-in':
-          d.renewSession();
+          d.renewLogin();
           break;
         case 'tab-closed':
           d.link.cut = a.when;
@@ -157,7 +157,7 @@ async function play(actions: Action[]) {
       releaseHeld(d.link);
       d.link.online = true;
       d.link.cut = null;
-      d.renewSession();
+      d.renewLogin();
       await d.engine.whenIdle();
       for (const n of await d.notes()) if (n.sync === 'rejected') await retryNote(d.db, OWNER, n.id);
     }

@@ -110,7 +110,7 @@ describe('pushing', () => {
     expect(server.rows.size).toBe(0);
     expect((await d.notes()).map((n) => n.sync)).toEqual(['pending', 'pending']);
 
-    d.renewSession();
+    d.renewLogin();
     await d.engine.syncNow();
     expect(server.live(ANN).size).toBe(2);
     expect(d.engine.getStatus().state).toBe('idle');
@@ -142,7 +142,7 @@ describe('pushing', () => {
     const server2 = new NotesServerModel();
     const transport: NotesTransport = {
       ready: () => true,
-      onSessionRenewed: () => () => {},
+      onLoginRenewed: () => () => {},
       async upsert(body) {
         const status = statuses.shift();
         sent.push(status ?? 200);
@@ -172,7 +172,7 @@ describe('pushing', () => {
     const gate = new Promise<void>((r) => (release = r));
     const transport: NotesTransport = {
       ready: () => true,
-      onSessionRenewed: () => () => {},
+      onLoginRenewed: () => () => {},
       upsert: async (body) => {
         if (body.title === 'v1') await gate;
         return server.upsert(ANN, body);
@@ -234,7 +234,7 @@ describe('one drainer at a time', () => {
     const d = device();
     const tab = (n: number): NotesTransport => ({
       ready: () => true,
-      onSessionRenewed: () => () => {},
+      onLoginRenewed: () => () => {},
       upsert: async (body) => {
         inFlight.set(n, (inFlight.get(n) ?? 0) + 1);
         if ([...inFlight].some(([other, count]) => other !== n && count > 0)) overlap = true;

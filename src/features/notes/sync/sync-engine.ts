@@ -37,7 +37,7 @@ export const systemClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export type SyncState = 'starting' | 'syncing' | 'idle' | 'offline' | 'waiting-session' | 'retrying' | 'paused';
+export type SyncState = 'starting' | 'syncing' | 'idle' | 'offline' | 'waiting-login' | 'retrying' | 'paused';
 
 export interface SyncStatus {
   state: SyncState;
@@ -211,7 +211,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (abort.signal.aborted) return;
     if (paused) return setStatus({ state: 'paused', message: 'Your session has ended. Sign in again to sync your notes.' });
     if (!isOnline()) return setStatus({ state: 'offline' });
-    if (!transport.ready()) return setStatus({ state: 'waiting-session' });
+    if (!transport.ready()) return setStatus({ state: 'waiting-login' });
     clearTimer();
     setStatus({ state: 'syncing' });
     try {
@@ -262,7 +262,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return running;
   }
 
-  const unsubscribeSession = transport.onSessionRenewed(() => {
+  const unsubscribeLogin = transport.onLoginRenewed(() => {
     paused = false;
     void run();
   });
@@ -286,7 +286,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     dispose() {
       abort.abort();
       clearTimer();
-      unsubscribeSession();
+      unsubscribeLogin();
       listeners.clear();
     },
   };

@@ -13,10 +13,10 @@ export interface NoteUpsertBody {
 }
 
 export interface NotesTransport {
-  /** False while the session cookie is not ready (signing in, switching user). */
+  /** False while the login cookie is not ready (signing in, switching user). */
   ready(): boolean;
   /** Called whenever a session has been (re)established; answers an unsubscribe function. */
-  onSessionRenewed(listener: () => void): () => void;
+  onLoginRenewed(listener: () => void): () => void;
   upsert(body: NoteUpsertBody, signal: AbortSignal): Promise<NoteWriteResult>;
   /** Succeeds when the note is gone, whether or not it was there. */
   remove(id: string, signal: AbortSignal): Promise<void>;

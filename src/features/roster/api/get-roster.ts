@@ -11,5 +11,5 @@ export const rosterQueryOptions = (id: string) => queryOptions({ queryKey: roste
 
 export const useRoster = (id: string) => useQuery(rosterQueryOptions(id));
 
-/** The CSV's address: a plain same-origin link, so the browser downloads it with the session cookie. */
+/** The CSV's address: a plain same-origin link, so the browser downloads it with the login cookie. */
 export const rosterCsvUrl = (id: string) => `/api/sessions/${encodeURIComponent(id)}/roster.csv`;

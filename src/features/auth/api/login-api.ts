@@ -1,4 +1,4 @@
-/** The identity calls of docs/product.md#api: the profile record, the session cookie and logout. */
+/** The identity calls of docs/product.md#api: the profile record, the login cookie and logout. */
 import type { User } from '@domain/types';
 import { api, publicContext } from '@/lib/api-client';
 

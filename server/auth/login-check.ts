@@ -8,41 +8,41 @@
  * outage at Google must not sign everyone out.
  */
 import type { AppDeps } from '../context';
-import { deleteAuthSession, DEFAULT_SESSION_IDLE_SECONDS, type SessionRow, touchAuthSession } from '../modules/auth/auth.queries';
+import { deleteAuthSession, DEFAULT_LOGIN_IDLE_SECONDS, type LoginRow, touchAuthSession } from '../modules/auth/auth.queries';
 
 export const ACCOUNT_CHECK_MS = 5 * 60 * 1000;
 const SLIDE_EVERY_MS = 60 * 1000;
 const RETRY_CHECK_MS = 60 * 1000;
 
-export type SessionVerdict = 'ok' | 'idle' | 'account-gone';
+export type LoginVerdict = 'ok' | 'idle' | 'account-gone';
 
-export async function checkSession(deps: AppDeps, sid: string, session: SessionRow): Promise<SessionVerdict> {
+export async function checkLogin(deps: AppDeps, sid: string, login: LoginRow): Promise<LoginVerdict> {
   const now = (deps.now ?? Date.now)();
-  const idleMs = (deps.config.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS) * 1000;
-  if (session.expiresAt.getTime() <= now) {
+  const idleMs = (deps.config.loginIdleSeconds ?? DEFAULT_LOGIN_IDLE_SECONDS) * 1000;
+  if (login.expiresAt.getTime() <= now) {
     await deleteAuthSession(deps.db, sid);
     return 'idle';
   }
   const changes: { expiresAt?: Date; checkedAt?: Date } = {};
-  if (now - session.checkedAt.getTime() >= ACCOUNT_CHECK_MS && deps.identity.account && session.firebaseUid) {
-    const standing = await accountStanding(deps, session);
+  if (now - login.checkedAt.getTime() >= ACCOUNT_CHECK_MS && deps.identity.account && login.firebaseUid) {
+    const standing = await accountStanding(deps, login);
     if (standing === 'gone') {
       await deleteAuthSession(deps.db, sid);
       return 'account-gone';
     }
     changes.checkedAt = new Date(standing === 'good' ? now : now - ACCOUNT_CHECK_MS + RETRY_CHECK_MS);
   }
-  if (now + idleMs - session.expiresAt.getTime() >= SLIDE_EVERY_MS) changes.expiresAt = new Date(now + idleMs);
+  if (now + idleMs - login.expiresAt.getTime() >= SLIDE_EVERY_MS) changes.expiresAt = new Date(now + idleMs);
   if (changes.checkedAt || changes.expiresAt) await touchAuthSession(deps.db, sid, changes);
   return 'ok';
 }
 
-async function accountStanding(deps: AppDeps, session: SessionRow): Promise<'good' | 'gone' | 'unknown'> {
+async function accountStanding(deps: AppDeps, login: LoginRow): Promise<'good' | 'gone' | 'unknown'> {
   try {
-    const account = await deps.identity.account!(session.firebaseUid!);
+    const account = await deps.identity.account!(login.firebaseUid!);
     if (account.status !== 'active') return 'gone';
     // Firebase's own rule: tokens whose sign-in predates validSince are revoked.
-    const signedIn = (session.authTime ?? session.createdAt).getTime();
+    const signedIn = (login.authTime ?? login.createdAt).getTime();
     return account.validSince !== null && signedIn < account.validSince ? 'gone' : 'good';
   } catch (error) {
     console.error('[auth] could not re-check a Firebase account:', (error as Error).message);

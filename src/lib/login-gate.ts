@@ -1,5 +1,5 @@
 /**
- * Authenticated API calls wait until the session cookie has been (re)issued for the signed-in user,
+ * Authenticated API calls wait until the login cookie has been (re)issued for the signed-in user,
  * so a persisted query that refetches at start-up never races the sign-in and trips the
  * "401 logs out" rule with a stale cookie. Public calls do not wait.
  */
@@ -10,7 +10,7 @@ let gate: Promise<void> = new Promise((resolve) => (open = resolve));
 /** Whether the gate is open; every `open()` tells the listeners, also when it was open already. */
 const isOpen = createStore(false);
 
-export const sessionGate = {
+export const loginGate = {
   wait: () => gate,
   get isOpen() {
     return isOpen.get();

@@ -80,7 +80,7 @@ describe('an idle session', () => {
   });
 
   it('follows SESSION_IDLE_DAYS', async () => {
-    const short = await setupApi({ sessionIdleSeconds: 3600 }, { now: () => now });
+    const short = await setupApi({ loginIdleSeconds: 3600 }, { now: () => now });
     const user = await createUser(short);
     now += 50 * MINUTE;
     expect(await status(user)).toBe(200);

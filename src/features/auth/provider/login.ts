@@ -1,13 +1,13 @@
 /**
- * Our own sign-in session, on top of Firebase's (docs/product.md#auth-flow): the profile record,
- * then the session cookie. Until the cookie is held the session gate keeps private calls waiting.
+ * Our own login, on top of Firebase's (docs/product.md#auth-flow): the profile record,
+ * then the login cookie. Until the cookie is held the login gate keeps private calls waiting.
  */
 import type { User } from '@domain/types';
 import { HTTPError } from '@/lib/api-client';
 import type { AuthUser } from '@/lib/auth/auth-hint';
 import { loadFirebase } from '@/lib/auth/firebase-loader';
-import { sessionGate } from '@/lib/session-gate';
-import { postJwt, postUserRecord } from '../api/session-api';
+import { loginGate } from '@/lib/login-gate';
+import { postJwt, postUserRecord } from '../api/login-api';
 
 export type FirebaseUser = import('firebase/auth').User;
 
@@ -16,11 +16,11 @@ export function toAuthUser(u: { uid: string; email: string | null; displayName: 
 }
 
 /**
- * The profile record, then the session cookie (docs/product.md#auth-flow). Throws what the server answered. For a
+ * The profile record, then the login cookie (docs/product.md#auth-flow). Throws what the server answered. For a
  * returning user both go at once: their record exists, and `POST /jwt` upserts it anyway, so a
  * cold start waits for one round trip rather than two.
  */
-export async function openAuthSession(fbUser: FirebaseUser, onProfile: (record: User) => void, returning = false): Promise<void> {
+export async function openLogin(fbUser: FirebaseUser, onProfile: (record: User) => void, returning = false): Promise<void> {
   const idToken = await fbUser.getIdToken();
   const email = fbUser.email!.toLowerCase();
   const postRecord = () => postUserRecord(idToken, { email, name: fbUser.displayName, image: fbUser.photoURL });
@@ -31,13 +31,13 @@ export async function openAuthSession(fbUser: FirebaseUser, onProfile: (record: 
     await postJwt(idToken, email);
   }
   onProfile(record);
-  sessionGate.open();
+  loginGate.open();
 }
 
 /** A returning user restored by Firebase at start-up: keep them, even when the API is out of reach. */
-export async function resumeAuthSession(fbUser: FirebaseUser, onProfile: (record: User) => void): Promise<void> {
+export async function resumeLogin(fbUser: FirebaseUser, onProfile: (record: User) => void): Promise<void> {
   try {
-    await openAuthSession(fbUser, onProfile, true);
+    await openLogin(fbUser, onProfile, true);
   } catch (error) {
     if (error instanceof HTTPError && [401, 403].includes(error.response.status)) {
       const fb = await loadFirebase();
@@ -45,11 +45,11 @@ export async function resumeAuthSession(fbUser: FirebaseUser, onProfile: (record
       return;
     }
     // Offline or server unreachable: keep the user and read from the device; retry when online.
-    sessionGate.open();
+    loginGate.open();
     const retry = () => {
       window.removeEventListener('online', retry);
-      sessionGate.close();
-      void resumeAuthSession(fbUser, onProfile);
+      loginGate.close();
+      void resumeLogin(fbUser, onProfile);
     };
     window.addEventListener('online', retry);
   }
