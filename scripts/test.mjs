@@ -55,6 +55,7 @@ try {
     // The browser, service worker, server and test projects of tsconfig.json (docs/architecture.md#layout).
     check('typecheck', bin('tsc'), ['-b', 'tsconfig.json']);
     check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+    check('format', bin('prettier'), ['--check', '.']);
   }
   if (wanted('unit')) {
     const report = path.join(out, 'unit.json');
