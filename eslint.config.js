@@ -52,9 +52,7 @@ export default tseslint.config(
   },
   {
     files: ['domain/**/*.ts'],
-    rules: restrict([
-      { group: ['@/*', '@server/*', '**/src/**', '**/server/**', '**/sw/**'], message: 'domain/ imports nothing of the project.' },
-    ]),
+    rules: restrict([{ group: ['@/*', '@server/*', '**/src/**', '**/server/**', '**/sw/**'], message: 'domain/ imports nothing of the project.' }]),
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -79,7 +77,10 @@ export default tseslint.config(
     rules: restrict([
       { group: ['@server/*', '**/server/**'], message: 'The browser never imports server code at run time.', allowTypeImports: true },
       { group: ['**/sw/**'], message: 'The app does not import the service worker.' },
-      { group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'src/lib and src/config are below features and the app: they import neither.' },
+      {
+        group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+        message: 'src/lib and src/config are below features and the app: they import neither.',
+      },
     ]),
   },
   {
@@ -87,7 +88,10 @@ export default tseslint.config(
     rules: restrict([
       { group: ['@server/*', '**/server/**'], message: 'The browser never imports server code at run time.', allowTypeImports: true },
       { group: ['**/sw/**'], message: 'The app does not import the service worker.' },
-      { group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**', '@/lib/api-client'], message: 'UI components are plain: no features, no data fetching.' },
+      {
+        group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**', '@/lib/api-client'],
+        message: 'UI components are plain: no features, no data fetching.',
+      },
     ]),
   },
   {

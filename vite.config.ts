@@ -53,7 +53,14 @@ const earlyRead: Plugin = {
     order: 'post',
     handler: (_html, ctx) => [
       ...(ctx.bundle && ctx.chunk
-        ? [{ tag: 'script', attrs: { type: 'application/json', id: 'route-chunks' }, children: JSON.stringify({ session: chunksOf(ctx.bundle, ctx.chunk, /\/src\/app\/routes\/session-detail\.tsx$/) }), injectTo: 'head' as const }]
+        ? [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'route-chunks' },
+              children: JSON.stringify({ session: chunksOf(ctx.bundle, ctx.chunk, /\/src\/app\/routes\/session-detail\.tsx$/) }),
+              injectTo: 'head' as const,
+            },
+          ]
         : []),
       { tag: 'script', children: EARLY_READ_SCRIPT, injectTo: 'head' },
     ],
@@ -100,8 +107,6 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     // `npm run dev`: the API and the Auth Emulator behind Vite, on one origin like production.
-    proxy: Object.fromEntries(
-      ['/api', '/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator'].map((p) => [p, { target: api }]),
-    ),
+    proxy: Object.fromEntries(['/api', '/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator'].map((p) => [p, { target: api }])),
   },
 }));

@@ -5,22 +5,9 @@
 import type { Role } from './constants';
 
 export const CAPABILITIES = {
-  Student: [
-    'session:book',
-    'review:write',
-    'note:own',
-    'material:read-booked',
-    'tutor:apply',
-  ],
+  Student: ['session:book', 'review:write', 'note:own', 'material:read-booked', 'tutor:apply'],
   Tutor: ['session:create', 'session:manage-own', 'material:manage-own', 'image:upload'],
-  Admin: [
-    'session:manage-any',
-    'material:manage-any',
-    'user:manage',
-    'user:read-any',
-    'image:upload',
-    'stats:site',
-  ],
+  Admin: ['session:manage-any', 'material:manage-any', 'user:manage', 'user:read-any', 'image:upload', 'stats:site'],
 } as const satisfies Record<Role, readonly string[]>;
 
 export type Capability = (typeof CAPABILITIES)[Role][number];

@@ -29,10 +29,7 @@ export function classProvider(url: string): string {
   return match?.[0] ?? OTHER_PROVIDER;
 }
 
-export type JoinWindow =
-  | { state: 'early'; opensAt: Date }
-  | { state: 'open' }
-  | { state: 'ended' };
+export type JoinWindow = { state: 'early'; opensAt: Date } | { state: 'open' } | { state: 'ended' };
 
 /** Before, during (from 15 minutes before the start) or after the class, at `now`. */
 export function joinWindow(isoCS: string, isoCE: string, now: number = Date.now()): JoinWindow {

@@ -42,8 +42,7 @@ export const MSG = {
   requiresAdmin: 'Requires Admin Access',
   tutorVerification: 'Verification of your request can take up to a week.',
   /** Not in the spec: text with a control character or half a surrogate pair (issue 13). */
-  unsafeText: (label: string) =>
-    `${label} contains a character that cannot be saved (an invisible control character). Remove it and try again.`,
+  unsafeText: (label: string) => `${label} contains a character that cannot be saved (an invisible control character). Remove it and try again.`,
 } as const;
 
 /** Seats, cancellations and refunds (issue 15). */
@@ -52,8 +51,7 @@ export const ORDER_MSG = {
   full: 'This session is full.',
   paymentRefunded: 'This payment has been refunded: pay again to book.',
   fullRefunded: (amount: number) => `The last seat was taken while you were paying. Your payment of ${dollars(amount)} has been refunded.`,
-  fullRefundPending: (amount: number) =>
-    `The last seat was taken while you were paying. Your payment of ${dollars(amount)} will be refunded shortly.`,
+  fullRefundPending: (amount: number) => `The last seat was taken while you were paying. Your payment of ${dollars(amount)} will be refunded shortly.`,
   seatsLeft: (n: number) => (n <= 0 ? 'Full' : n <= 3 ? `Only ${n} left` : `${n} seats left`),
   fullButton: 'Full',
   cancelDeadlinePassed: 'Cancellation has closed for this session.',
@@ -70,7 +68,6 @@ export const ORDER_MSG = {
   deleteWithBookings: (n: number) =>
     `${n} ${n === 1 ? 'student is' : 'students are'} booked. Deleting the session cancels ${n === 1 ? 'this booking' : 'these bookings'} and refunds every payment in full.`,
 } as const;
-
 
 /**
  * What the API answers, grouped by feature (issue 19, item 6): route files throw these, never a
@@ -106,8 +103,7 @@ export const MESSAGES = {
     notOpen: 'This session is not open for booking.',
     closed: 'Registration for this session has closed.',
     /** In UTC: the server does not know the viewer's zone (the page shows it in theirs). */
-    notYetOpen: (start: Date) =>
-      `Registration for this session has not opened yet. It opens ${start.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    notYetOpen: (start: Date) => `Registration for this session has not opened yet. It opens ${start.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     alreadyBooked: 'You have already booked this session.',
     freeNoPayment: 'This session is free: book it without a payment.',
     notFree: (price: number) => `This session costs $${price.toFixed(2)}: pay for it to book it.`,
@@ -152,4 +148,3 @@ export const MESSAGES = {
     noSuchFeed: 'No such calendar feed.',
   },
 } as const;
-

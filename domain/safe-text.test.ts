@@ -6,7 +6,23 @@ import { requiredText, safeText } from './schemas/common';
 import { noteFormSchema } from './schemas/note';
 import { userSearchSchema } from './schemas/user';
 
-const REFUSED = ['\u0000', '\u0001', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F', '\u007F', '\u0080', '\u0085', '\u009F', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
+const REFUSED = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000B',
+  '\u000C',
+  '\u001B',
+  '\u001F',
+  '\u007F',
+  '\u0080',
+  '\u0085',
+  '\u009F',
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+];
 const KEPT = ['\t', '\n', ' ', 'é', '€', '\u00A0', '\u200B', '\u202E', '\uFFFD', '😀', '👩‍👩‍👧', '\uD83D\uDE00'];
 
 describe('the safe-text rule', () => {
@@ -40,7 +56,9 @@ describe('safeText and the schemas built on it', () => {
     const result = v.safeParse(noteFormSchema, { title: 'ok', description: 'bad\u0000' });
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe(MSG.unsafeText('Description'));
-    expect(MSG.unsafeText('Description')).toBe('Description contains a character that cannot be saved (an invisible control character). Remove it and try again.');
+    expect(MSG.unsafeText('Description')).toBe(
+      'Description contains a character that cannot be saved (an invisible control character). Remove it and try again.',
+    );
     expect(v.safeParse(requiredText('Title', 10), 'a\uDC00').success).toBe(false);
   });
 

@@ -6,10 +6,7 @@ function plural(n: number, unit: string): string {
 
 /** Class end minus class start as '{n} hours {m} minutes' (minutes only when there are some). */
 export function durationText(classStart: Date | string, classEnd: Date | string): string {
-  const minutes = Math.max(
-    0,
-    Math.round((new Date(classEnd).getTime() - new Date(classStart).getTime()) / 60_000),
-  );
+  const minutes = Math.max(0, Math.round((new Date(classEnd).getTime() - new Date(classStart).getTime()) / 60_000));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return m === 0 ? plural(h, 'hour') : `${plural(h, 'hour')} ${plural(m, 'minute')}`;

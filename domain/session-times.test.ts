@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { composeInstant, defaultSessionTimes, formatInstant, formatInstantAs, instantsOf, QUARTER_HOURS, registrationOpensLabel, relativeTime, timeLabel } from './session-times';
+import {
+  composeInstant,
+  defaultSessionTimes,
+  formatInstant,
+  formatInstantAs,
+  instantsOf,
+  QUARTER_HOURS,
+  registrationOpensLabel,
+  relativeTime,
+  timeLabel,
+} from './session-times';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -100,7 +110,11 @@ describe('time zones across daylight saving (issue 14)', () => {
   });
 
   it('reads a wall-clock time back in its zone on the day itself', () => {
-    for (const [date, zone] of [['2026-03-29', 'Europe/Berlin'], ['2026-10-25', 'Europe/Berlin'], ['2026-11-01', 'America/New_York']] as const) {
+    for (const [date, zone] of [
+      ['2026-03-29', 'Europe/Berlin'],
+      ['2026-10-25', 'Europe/Berlin'],
+      ['2026-11-01', 'America/New_York'],
+    ] as const) {
       const iso = composeInstant(date, '09:00', zone);
       expect(formatInstantAs(iso, zone, 'yyyy-MM-dd HH:mm')).toMatch(new RegExp(`^${date} 09:00 `));
     }

@@ -65,9 +65,7 @@ function summarise(page: string, device: Row['device'], results: Result[]): Row 
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(median(results.map((r) => r.categories[c]?.score ?? 0)) * 100)])) as Row['scores'];
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.displayValue ?? '?'])) as Row['metrics'];
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
-    (lhr.categories[c]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${c}: ${ref.id}`),
+    (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
   );
   return { page, device, scores, metrics, failing };
 }
@@ -104,13 +102,21 @@ async function main() {
         }
         const row = summarise(page, device, results);
         mkdirSync(REPORTS, { recursive: true });
-        writeFileSync(path.join(REPORTS, `${device}-${page.startsWith('/sessions/') ? 'session-detail' : page.slice(1) || 'home'}.json`), JSON.stringify(results.at(-1)));
+        writeFileSync(
+          path.join(REPORTS, `${device}-${page.startsWith('/sessions/') ? 'session-detail' : page.slice(1) || 'home'}.json`),
+          JSON.stringify(results.at(-1)),
+        );
         rows.push(row);
         console.log(`  ${device.padEnd(7)} ${page}: ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join(', ')}`);
       }
     };
 
-    console.log(`Lighthouse, ${RUNS} run(s) per figure (median), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Lighthouse, ${RUNS} run(s) per figure (median), load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     if (!ONLY || ONLY === 'home') await measure('/');
     if (!ONLY || ONLY === 'signin') await measure('/signin');
     if (!ONLY || ONLY === 'detail') {
@@ -145,7 +151,12 @@ async function main() {
     rmSync(profile, { recursive: true, force: true });
   }
 
-  console.log(`\nLoad (uptime): ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores\n`);
+  console.log(
+    `\nLoad (uptime): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} on ${os.cpus().length} cores\n`,
+  );
   console.log('| Page | Device | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {

@@ -6,7 +6,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
-const CPU = { arm: 'arm', arm64: 'arm64', x64: 'x64', ia32: 'ia32', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', loong64: 'loong64', wasm32: 'wasm32', eabi: 'arm' };
+const CPU = {
+  arm: 'arm',
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  eabi: 'arm',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');

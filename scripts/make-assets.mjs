@@ -10,7 +10,10 @@ const mark = (bg, fg, accent, pad = 0) => `
   <path d="M11 15v4.5c0 1.6 2.2 3 5 3s5-1.4 5-3V15l-5 2.5-5-2.5Z" fill="${accent}"/>
 </svg>`;
 
-writeFileSync('public/favicon.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4f46e5"/><path d="M7 12.5 16 8l9 4.5-9 4.5-9-4.5Z" fill="#fff"/><path d="M11 15v4.5c0 1.6 2.2 3 5 3s5-1.4 5-3V15l-5 2.5-5-2.5Z" fill="#c7d2fe"/></svg>\n`);
+writeFileSync(
+  'public/favicon.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4f46e5"/><path d="M7 12.5 16 8l9 4.5-9 4.5-9-4.5Z" fill="#fff"/><path d="M11 15v4.5c0 1.6 2.2 3 5 3s5-1.4 5-3V15l-5 2.5-5-2.5Z" fill="#c7d2fe"/></svg>\n`,
+);
 
 const palettes = [
   ['#4f46e5', '#818cf8'],

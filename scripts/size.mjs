@@ -9,9 +9,7 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 110;
 const dist = path.resolve('dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = new Set(
-  [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1].replace(/^\//, '')),
-);
+const initial = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1].replace(/^\//, '')));
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 
 let total = 0;

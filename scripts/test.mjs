@@ -63,10 +63,24 @@ try {
   }
   if (wanted('api')) {
     const report = path.join(out, 'api-pglite.json');
-    run('api (PGlite)', bin('vitest'), ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${report}`], { TEST_DB: 'pglite' }, report, vitestCount);
+    run(
+      'api (PGlite)',
+      bin('vitest'),
+      ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+      { TEST_DB: 'pglite' },
+      report,
+      vitestCount,
+    );
     if (process.env.TEST_DATABASE_URL) {
       const pgReport = path.join(out, 'api-postgres.json');
-      run('api (PostgreSQL)', bin('vitest'), ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`], { TEST_DB: 'postgres' }, pgReport, vitestCount);
+      run(
+        'api (PostgreSQL)',
+        bin('vitest'),
+        ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`],
+        { TEST_DB: 'postgres' },
+        pgReport,
+        vitestCount,
+      );
     } else {
       lines.push('api (PostgreSQL): not run, TEST_DATABASE_URL is not set');
     }

@@ -37,11 +37,16 @@ describe('WORKERS=2 without DATABASE_URL', () => {
     const result = await run(['--import', 'tsx', 'server/index.ts'], { env: { WORKERS: '2', DATA_DIR: dataDir, PORT: '0' } });
     expect(result.code).toBe(1);
     // Logs are JSON lines from the first one on (server/ops/log.ts): the refusal is one of them.
-    const messages = result.stderr.split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { level: string; msg: string }));
+    const messages = result.stderr
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { level: string; msg: string });
     expect(messages).toEqual([
       expect.objectContaining({
         level: 'error',
-        msg: expect.stringMatching(/^WORKERS=2 needs DATABASE_URL: the embedded database \(PGlite\) runs inside one process.*Set DATABASE_URL to a PostgreSQL server, or leave WORKERS at 1\.$/),
+        msg: expect.stringMatching(
+          /^WORKERS=2 needs DATABASE_URL: the embedded database \(PGlite\) runs inside one process.*Set DATABASE_URL to a PostgreSQL server, or leave WORKERS at 1\.$/,
+        ),
       }),
     ]);
     expect(result.stdout).toBe('');

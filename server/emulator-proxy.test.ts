@@ -97,7 +97,11 @@ describe('the emulator proxy forwards the browser’s journeys', () => {
     const signIn = await viaApp('POST', '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k', signInBody(mail));
     expect(signIn.status).toBe(200);
     const { idToken, refreshToken } = signIn.json;
-    const update = await viaApp('POST', '/identitytoolkit.googleapis.com/v1/accounts:update?key=k', { idToken, displayName: 'Pat Proxy', returnSecureToken: true });
+    const update = await viaApp('POST', '/identitytoolkit.googleapis.com/v1/accounts:update?key=k', {
+      idToken,
+      displayName: 'Pat Proxy',
+      returnSecureToken: true,
+    });
     expect(update.status).toBe(200);
     const lookup = await viaApp('POST', '/identitytoolkit.googleapis.com/v1/accounts:lookup?key=k', { idToken });
     expect(lookup.json.users[0].displayName).toBe('Pat Proxy');

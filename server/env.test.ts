@@ -16,9 +16,9 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production with the Auth Emulator, whose tokens are unsigned', () => {
-    expect(() =>
-      loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
-    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST must not be set in production/,
+    );
   });
 
   it('requires a login secret in production, and a long one anywhere', () => {

@@ -45,13 +45,26 @@ const EnvSchema = v.object({
   ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.string(), 'StudyHub <no-reply@studyhub.localhost>'),
-  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (npx web-push generate-vapid-keys)'))),
-  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (npx web-push generate-vapid-keys)'))),
-  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// contact')), 'mailto:admin@studyhub.localhost'),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (npx web-push generate-vapid-keys)')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (npx web-push generate-vapid-keys)')),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// contact')),
+    'mailto:admin@studyhub.localhost',
+  ),
   WORKERS: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer('WORKERS must be a whole number of processes'), v.minValue(1), v.maxValue(256)),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))),
   SHUTDOWN_GRACE_SECONDS: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.minValue(0), v.maxValue(300)),
-  CANCEL_DEADLINE_HOURS: v.pipe(v.optional(v.string(), '24'), v.transform(Number), v.integer('CANCEL_DEADLINE_HOURS must be a whole number of hours'), v.minValue(0), v.maxValue(8760)),
+  CANCEL_DEADLINE_HOURS: v.pipe(
+    v.optional(v.string(), '24'),
+    v.transform(Number),
+    v.integer('CANCEL_DEADLINE_HOURS must be a whole number of hours'),
+    v.minValue(0),
+    v.maxValue(8760),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -19,17 +19,27 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: AppError['issues']) =>
-  new AppError(400, 'bad_request', message, issues);
+export const badRequest = (message: string, issues?: AppError['issues']) => new AppError(400, 'bad_request', message, issues);
 export const unauthorized = (message = 'Please sign in.') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do that.') =>
-  new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'forbidden', message);
 /** Also used for things that exist but that the caller may not see (docs/architecture.md#access). */
 export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 
 /** Connection-level failures of PostgreSQL or PGlite: the database, not the request, is at fault. */
-const DB_DOWN_CODES = new Set(['DB_UNAVAILABLE', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001', '08003']);
+const DB_DOWN_CODES = new Set([
+  'DB_UNAVAILABLE',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 /** The database answers but could not serve in time: every connection taken, or statement_timeout (57014). */
 const DB_BUSY_CODES = new Set(['DB_BUSY', '57014']);
 

@@ -57,7 +57,9 @@ const routes = [
 
 /** What stands for `*` in a path: a few segments, some of them trying to climb out of the folder. */
 const rest = fc
-  .array(fc.oneof(fuzzUrlValue(known), fc.constantFrom('..', '%2e%2e', '%2F', '%5c', 'assets', 'index.html', 'sw.js', 'app-abc123.js', '.env')), { maxLength: 4 })
+  .array(fc.oneof(fuzzUrlValue(known), fc.constantFrom('..', '%2e%2e', '%2F', '%5c', 'assets', 'index.html', 'sw.js', 'app-abc123.js', '.env')), {
+    maxLength: 4,
+  })
   .map((parts) => parts.join('/'));
 
 /** A cookie that a fuzzed /logout ended is replaced, so each role keeps being fuzzed signed in. */
@@ -79,15 +81,23 @@ const request = route.chain((route) => {
   const template = templates[`${route.method} ${route.path}`];
   const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
   return fc.record({
-    role: template ? fc.oneof({ weight: 3, arbitrary: fc.constant(template.role) }, { weight: 1, arbitrary: fc.constantFrom(...ROLES) }) : fc.constantFrom(...ROLES),
+    role: template
+      ? fc.oneof({ weight: 3, arbitrary: fc.constant(template.role) }, { weight: 1, arbitrary: fc.constantFrom(...ROLES) })
+      : fc.constantFrom(...ROLES),
     route: fc.constant(route),
-    method: fc.oneof({ weight: 19, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD', 'OPTIONS') }),
+    method: fc.oneof(
+      { weight: 19, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD', 'OPTIONS') },
+    ),
     params: fc.tuple(...names.map((name) => fuzzParam(known, name))),
     rest,
     html: fc.boolean(),
     query: fuzzQuery(known, template?.query),
     body: fuzzBody(known, template?.bodies ?? []),
-    origin: fc.oneof({ weight: 12, arbitrary: fc.constant(TEST_ORIGIN) }, { weight: 1, arbitrary: fc.constantFrom(null, 'http://evil.test', 'null', 'https://localhost') }),
+    origin: fc.oneof(
+      { weight: 12, arbitrary: fc.constant(TEST_ORIGIN) },
+      { weight: 1, arbitrary: fc.constantFrom(null, 'http://evil.test', 'null', 'https://localhost') },
+    ),
     bearer: fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom('own', 'none') },
       { weight: 1, arbitrary: fc.constantFrom('Bearer x', 'Bearer ', 'Basic abc', `Bearer ${'a'.repeat(5000)}`) },
@@ -141,6 +151,9 @@ describe(`fuzz: ${RUNS} random requests to every route, as every role`, () => {
       }),
       { numRuns: RUNS, seed: SEED },
     );
-    console.log(`[fuzz] ${RUNS} requests over ${routes.length} routes, seed ${SEED}, engine ${process.env.TEST_DB ?? 'pglite'}:`, Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
+    console.log(
+      `[fuzz] ${RUNS} requests over ${routes.length} routes, seed ${SEED}, engine ${process.env.TEST_DB ?? 'pglite'}:`,
+      Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+    );
   }, 600_000);
 });

@@ -31,9 +31,7 @@ const extraBodies: Record<string, unknown> = { 'PATCH /api/notifications/:id': {
 
 const MALFORMED = ['not-an-id', '123', `${crypto.randomUUID()}0`];
 
-const idRoutes = [
-  ...new Map(ctx.app.routes.filter((r) => r.method !== 'ALL' && r.path.includes(':id')).map((r) => [`${r.method} ${r.path}`, r])).values(),
-];
+const idRoutes = [...new Map(ctx.app.routes.filter((r) => r.method !== 'ALL' && r.path.includes(':id')).map((r) => [`${r.method} ${r.path}`, r])).values()];
 
 /** The statuses every role gets for one request. */
 async function answers(method: string, path: string, body: unknown) {
@@ -41,7 +39,10 @@ async function answers(method: string, path: string, body: unknown) {
 }
 
 function expectNotFoundForSomeone(statuses: number[]) {
-  expect(statuses.every((s) => s === 404 || s === 403), String(statuses)).toBe(true);
+  expect(
+    statuses.every((s) => s === 404 || s === 403),
+    String(statuses),
+  ).toBe(true);
   expect(statuses).toContain(404);
 }
 

@@ -76,7 +76,10 @@ async function until(what: string, check: () => boolean, ms = 30_000) {
 
 describe('at start', () => {
   it('moves the images of an old DATA_DIR/uploads into the database and serves them at their old URLs', async () => {
-    for (const [name, bytes, type] of [[oldNames[0]!, oldPng, 'image/png'], [oldNames[1]!, oldJpg, 'image/jpeg']] as const) {
+    for (const [name, bytes, type] of [
+      [oldNames[0]!, oldPng, 'image/png'],
+      [oldNames[1]!, oldJpg, 'image/jpeg'],
+    ] as const) {
       const res = await fetch(`${server.baseURL}/api/images/${name}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(type);
@@ -212,41 +215,39 @@ const connectTo = () =>
   });
 
 describe('graceful shutdown (the last tests: they stop the server)', () => {
-  it(
-    `on SIGTERM refuses new connections, finishes the upload in progress (200), and exits at the end of SHUTDOWN_GRACE_SECONDS though another upload hangs`,
-    async () => {
-      const cookie = await tutorCookie();
-      expect(await connectTo()).toBe('connected');
+  it(`on SIGTERM refuses new connections, finishes the upload in progress (200), and exits at the end of SHUTDOWN_GRACE_SECONDS though another upload hangs`, async () => {
+    const cookie = await tutorCookie();
+    expect(await connectTo()).toBe('connected');
 
-      const slow = slowUpload(cookie);
-      const stuck = slowUpload(cookie);
-      await Promise.all([slow.started, stuck.started]);
-      slow.send(200);
-      stuck.send(200); // and never another byte
+    const slow = slowUpload(cookie);
+    const stuck = slowUpload(cookie);
+    await Promise.all([slow.started, stuck.started]);
+    slow.send(200);
+    stuck.send(200); // and never another byte
 
-      const exited = server.exited.then((code) => ({ code, at: Date.now() }));
-      const signalledAt = Date.now();
-      process.kill(server.pid, 'SIGTERM');
-      await until('the server to start draining', () => logLines().some((l) => l.msg.startsWith('[api] SIGTERM: finishing requests')));
+    const exited = server.exited.then((code) => ({ code, at: Date.now() }));
+    const signalledAt = Date.now();
+    process.kill(server.pid, 'SIGTERM');
+    await until('the server to start draining', () => logLines().some((l) => l.msg.startsWith('[api] SIGTERM: finishing requests')));
 
-      // Draining: no new connection is taken, while the upload already in progress goes on.
-      expect(await connectTo()).toBe('ECONNREFUSED');
-      await slow.finish(10, 100);
-      const answer = await slow.answer;
-      expect(answer.status).toBe(200);
-      expect(JSON.parse(answer.body)).toMatchObject({ data: { display_url: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.png$/), width: 640, height: 480 } });
-      expect(answer.connection).toBe('close'); // the client is told to take its next request elsewhere
+    // Draining: no new connection is taken, while the upload already in progress goes on.
+    expect(await connectTo()).toBe('ECONNREFUSED');
+    await slow.finish(10, 100);
+    const answer = await slow.answer;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      data: { display_url: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.png$/), width: 640, height: 480 },
+    });
+    expect(answer.connection).toBe('close'); // the client is told to take its next request elsewhere
 
-      // The hanging upload holds the process only until the grace period is over.
-      const { code, at } = await exited;
-      await expect(stuck.answer).rejects.toThrow(/socket hang up|ECONNRESET/);
-      // Exit code 0 and the last line: it went through the whole stop (database closed), not the forced exit (code 1).
-      expect(code).toBe(0);
-      expect(logLines().map((l) => l.msg)).toContain('[api] stopped');
-      expect(at - signalledAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 100);
-      expect(at - signalledAt).toBeLessThan(GRACE_SECONDS * 1000 + 15_000);
-      expect(await connectTo()).toBe('ECONNREFUSED');
-    },
-    60_000,
-  );
+    // The hanging upload holds the process only until the grace period is over.
+    const { code, at } = await exited;
+    await expect(stuck.answer).rejects.toThrow(/socket hang up|ECONNRESET/);
+    // Exit code 0 and the last line: it went through the whole stop (database closed), not the forced exit (code 1).
+    expect(code).toBe(0);
+    expect(logLines().map((l) => l.msg)).toContain('[api] stopped');
+    expect(at - signalledAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 100);
+    expect(at - signalledAt).toBeLessThan(GRACE_SECONDS * 1000 + 15_000);
+    expect(await connectTo()).toBe('ECONNREFUSED');
+  }, 60_000);
 });

@@ -109,7 +109,10 @@ export async function runApiProcess(env: Env, options: { worker: boolean }): Pro
     origin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
     loginSecret: config.loginSecret,
     mail: env.SMTP_URL ? { transport: smtpTransport(env.SMTP_URL), from: env.MAIL_FROM } : undefined,
-    push: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT } : undefined,
+    push:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+        : undefined,
   });
   console.log(`[api] notifications: in the app${env.SMTP_URL ? ', e-mail' : ''}${env.VAPID_PUBLIC_KEY ? ', web push' : ''}`);
   // Every worker reads the same table, so the cluster's figure is the largest, not the sum.

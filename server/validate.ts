@@ -16,9 +16,7 @@ import { badRequest, notFound } from './errors';
 type Target = 'json' | 'query' | 'param';
 
 function pathOf(issue: StandardSchemaV1.Issue): string {
-  return (issue.path ?? [])
-    .map((p) => (typeof p === 'object' && p !== null && 'key' in p ? String(p.key) : String(p)))
-    .join('.');
+  return (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null && 'key' in p ? String(p.key) : String(p))).join('.');
 }
 
 function refuse(issues: { path: string; message: string }[]): never {

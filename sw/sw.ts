@@ -9,14 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import {
-  IMAGES_CACHE,
-  isPublicListPath,
-  isUserReadPath,
-  PUBLIC_API_CACHE,
-  SHELL_DENYLIST,
-  USER_API_CACHE,
-} from '../domain/offline-routes';
+import { IMAGES_CACHE, isPublicListPath, isUserReadPath, PUBLIC_API_CACHE, SHELL_DENYLIST, USER_API_CACHE } from '../domain/offline-routes';
 import { type ClickData, type ClickScope, openFromNotification } from './notification-click';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -62,10 +55,7 @@ registerRoute(
   ({ request }) => request.destination === 'image',
   new CacheFirst({
     cacheName: IMAGES_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
-    ],
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
   }),
 );
 
@@ -86,7 +76,10 @@ self.addEventListener('push', (event) => {
     tag: data.tag,
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-192.png',
-    data: { url: typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/dashboard', ...(joinUrl ? { joinUrl } : {}) },
+    data: {
+      url: typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/dashboard',
+      ...(joinUrl ? { joinUrl } : {}),
+    },
     ...(joinUrl ? { actions: [{ action: 'join', title: 'Join class' }] } : {}),
   };
   event.waitUntil(self.registration.showNotification(data.title || 'StudyHub', options));

@@ -54,7 +54,10 @@ export const testCardBody = v.object({
   clientSecret: v.pipe(safeText('clientSecret', 'clientSecret is required.'), v.maxLength(300, 'clientSecret is invalid.')),
   card: v.object({
     number: v.pipe(safeText('Your card number', 'Your card number is incomplete.'), v.maxLength(40, 'Your card number is invalid.')),
-    expiry: v.pipe(safeText("Your card's expiration date", "Your card's expiration date is incomplete."), v.maxLength(10, "Your card's expiration date is invalid.")),
+    expiry: v.pipe(
+      safeText("Your card's expiration date", "Your card's expiration date is incomplete."),
+      v.maxLength(10, "Your card's expiration date is invalid."),
+    ),
     cvc: v.pipe(safeText("Your card's security code", "Your card's security code is incomplete."), v.maxLength(10, "Your card's security code is invalid.")),
   }),
   billing: v.optional(v.object({ name: v.optional(v.pipe(safeText('Name'), v.maxLength(LIMITS.name))), email: v.optional(emailSchema) })),

@@ -10,7 +10,11 @@ import { hasUnsafeChar, normaliseLineBreaks } from '../safe-text';
  * Every text field and query parameter is built on it; see ../safe-text.ts for why.
  */
 export function safeText(label: string, typeMessage = `${label} must be text.`) {
-  return v.pipe(v.string(typeMessage), v.transform(normaliseLineBreaks), v.check((s) => !hasUnsafeChar(s), MSG.unsafeText(label)));
+  return v.pipe(
+    v.string(typeMessage),
+    v.transform(normaliseLineBreaks),
+    v.check((s) => !hasUnsafeChar(s), MSG.unsafeText(label)),
+  );
 }
 
 export const emailSchema = v.pipe(
@@ -36,13 +40,7 @@ const OWN_IMAGE = /^\/(api\/images\/[a-f0-9]{64}\.(png|jpg|webp|gif|avif)|demo\/
 /**
  * Where an uploaded image may live: an absolute http(s) URL, or a path to one of our own images.
  */
-export const imageUrlSchema = v.union(
-  [
-    httpUrlSchema,
-    v.pipe(safeText('The URL'), v.trim(), v.regex(OWN_IMAGE)),
-  ],
-  MSG.invalidUrl,
-);
+export const imageUrlSchema = v.union([httpUrlSchema, v.pipe(safeText('The URL'), v.trim(), v.regex(OWN_IMAGE))], MSG.invalidUrl);
 
 export function requiredText(label: string, max: number) {
   return v.pipe(

@@ -6,4 +6,3 @@
 import * as v from 'valibot';
 
 export const idSchema = v.pipe(v.string(), v.toLowerCase(), v.uuid());
-

@@ -14,12 +14,7 @@ export const MATERIAL_MSG = {
 } as const;
 
 /** The link field: required, then an absolute http(s) URL ('Invalid URL' otherwise). */
-export const materialLinkSchema = v.pipe(
-  v.string(MATERIAL_MSG.linkRequired),
-  v.trim(),
-  v.nonEmpty(MATERIAL_MSG.linkRequired),
-  httpUrlSchema,
-);
+export const materialLinkSchema = v.pipe(v.string(MATERIAL_MSG.linkRequired), v.trim(), v.nonEmpty(MATERIAL_MSG.linkRequired), httpUrlSchema);
 
 const imageSchema = v.pipe(v.string(MATERIAL_MSG.imageRequired), v.trim(), v.nonEmpty(MATERIAL_MSG.imageRequired), imageUrlSchema);
 

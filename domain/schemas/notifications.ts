@@ -44,7 +44,13 @@ export const markReadSchema = v.object({ read: v.literal(true, 'read must be tru
 export const notificationListQuery = v.object({
   cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}_[0-9a-f-]{36}$/i, 'cursor is not valid.'))),
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit must be a number from 1 to 50.'), v.transform(Number), v.minValue(1, 'limit must be a number from 1 to 50.'), v.maxValue(50, 'limit must be a number from 1 to 50.')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit must be a number from 1 to 50.'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be a number from 1 to 50.'),
+      v.maxValue(50, 'limit must be a number from 1 to 50.'),
+    ),
   ),
 });
 
@@ -53,7 +59,12 @@ const base64url = (name: string, max: number) =>
 
 /** A browser's PushSubscription as `toJSON()` gives it. Push services are https only. */
 export const pushSubscriptionSchema = v.object({
-  endpoint: v.pipe(v.string('endpoint is required.'), v.maxLength(2000, 'endpoint is too long.'), v.url('endpoint must be a URL.'), v.regex(/^https:\/\//, 'endpoint must be an https URL.')),
+  endpoint: v.pipe(
+    v.string('endpoint is required.'),
+    v.maxLength(2000, 'endpoint is too long.'),
+    v.url('endpoint must be a URL.'),
+    v.regex(/^https:\/\//, 'endpoint must be an https URL.'),
+  ),
   keys: v.object({ p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) }),
 });
 

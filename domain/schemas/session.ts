@@ -34,12 +34,7 @@ function isRealInstant(s: string): boolean {
 }
 
 /** An instant as ISO 8601 with a zone (what the browser sends after composing local date + time). */
-const instant = v.pipe(
-  v.string(SESSION_MSG.dateInvalid),
-  v.trim(),
-  v.isoTimestamp(SESSION_MSG.dateInvalid),
-  v.check(isRealInstant, SESSION_MSG.dateInvalid),
-);
+const instant = v.pipe(v.string(SESSION_MSG.dateInvalid), v.trim(), v.isoTimestamp(SESSION_MSG.dateInvalid), v.check(isRealInstant, SESSION_MSG.dateInvalid));
 
 /** Messages for a missing key (valibot reports those on the object, not the field). */
 const REQUIRED: Record<string, string> = {
@@ -71,8 +66,14 @@ const timesEntries = { isoRS: instant, isoRE: instant, isoCS: instant, isoCE: in
 /** The four instants, each end after its start. */
 export const sessionTimesSchema = v.pipe(
   v.object(timesEntries, objectMessage),
-  v.forward(v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder), ['isoRE']),
-  v.forward(v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder), ['isoCE']),
+  v.forward(
+    v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder),
+    ['isoRE'],
+  ),
+  v.forward(
+    v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder),
+    ['isoCE'],
+  ),
 );
 
 const textEntries = {
@@ -83,8 +84,14 @@ const textEntries = {
 /** What the form checks before it uploads the cover: the texts and the times. */
 export const sessionDraftSchema = v.pipe(
   v.object({ ...textEntries, ...timesEntries }, objectMessage),
-  v.forward(v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder), ['isoRE']),
-  v.forward(v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder), ['isoCE']),
+  v.forward(
+    v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder),
+    ['isoRE'],
+  ),
+  v.forward(
+    v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder),
+    ['isoCE'],
+  ),
 );
 
 /**
@@ -92,19 +99,28 @@ export const sessionDraftSchema = v.pipe(
  * also sends `duration` and `tutor`: they are dropped (the duration is computed, the tutor is the caller).
  */
 export const sessionBodySchema = v.pipe(
-  v.object({
-    ...textEntries,
-    cover: v.pipe(v.string(SESSION_MSG.coverRequired), v.nonEmpty(SESSION_MSG.coverRequired), imageUrlSchema),
-    ...timesEntries,
-    /** The zone the tutor set the times in; the spec's client leaves it out (then: the server's). */
-    timeZone: v.optional(timeZoneSchema),
-    /** The seat limit; null is none, and the spec's client leaves it out (then: unchanged). */
-    seats: v.optional(v.nullable(seatsSchema)),
-    /** Where the class happens (issue 22); left out: unchanged, null or empty: none. */
-    meetingUrl: meetingUrlField,
-  }, objectMessage),
-  v.forward(v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder), ['isoRE']),
-  v.forward(v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder), ['isoCE']),
+  v.object(
+    {
+      ...textEntries,
+      cover: v.pipe(v.string(SESSION_MSG.coverRequired), v.nonEmpty(SESSION_MSG.coverRequired), imageUrlSchema),
+      ...timesEntries,
+      /** The zone the tutor set the times in; the spec's client leaves it out (then: the server's). */
+      timeZone: v.optional(timeZoneSchema),
+      /** The seat limit; null is none, and the spec's client leaves it out (then: unchanged). */
+      seats: v.optional(v.nullable(seatsSchema)),
+      /** Where the class happens (issue 22); left out: unchanged, null or empty: none. */
+      meetingUrl: meetingUrlField,
+    },
+    objectMessage,
+  ),
+  v.forward(
+    v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder),
+    ['isoRE'],
+  ),
+  v.forward(
+    v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder),
+    ['isoCE'],
+  ),
 );
 export type SessionBody = v.InferOutput<typeof sessionBodySchema>;
 

@@ -9,10 +9,13 @@ describe('relativeTime (Intl)', () => {
   it('reads like date-fns formatDistanceStrict, rounded down, for any distance up to 3 years either way', () => {
     // The device's zone is UTC in the unit tests, so date-fns' DST adjustment is nil here.
     fc.assert(
-      fc.property(fc.integer({ min: -3 * 366 * 86_400_000, max: 3 * 366 * 86_400_000 }).filter((ms) => ms !== 0), (ms) => {
-        const at = new Date(now.getTime() + ms);
-        expect(relativeTime(at.toISOString(), now)).toBe(formatDistanceStrict(at, now, { addSuffix: true, roundingMethod: 'floor' }));
-      }),
+      fc.property(
+        fc.integer({ min: -3 * 366 * 86_400_000, max: 3 * 366 * 86_400_000 }).filter((ms) => ms !== 0),
+        (ms) => {
+          const at = new Date(now.getTime() + ms);
+          expect(relativeTime(at.toISOString(), now)).toBe(formatDistanceStrict(at, now, { addSuffix: true, roundingMethod: 'floor' }));
+        },
+      ),
       { seed: 7, numRuns: 2000 },
     );
   });

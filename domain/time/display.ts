@@ -22,7 +22,6 @@ export function formatInstant(iso: string, timeZone: string = localTimeZone()): 
   return `${clock.text} ${clock.zone}`;
 }
 
-
 /** "Registration opens Tue 8 Dec 2026, 12:22 PM GMT+1", in the viewer's zone. */
 export function registrationOpensLabel(registrationStart: Date | string): string {
   return `Registration opens ${formatInstant(new Date(registrationStart).toISOString())}`;

@@ -35,12 +35,20 @@ async function load(engine: 'PostgreSQL' | 'PGlite', databaseUrl?: string) {
           path: '/api/notes',
           setupRequest: (request) => ({
             ...request,
-            body: JSON.stringify({ id: NOTE_IDS[Math.floor(Math.random() * NOTE_IDS.length)], student: { email: server.email }, title: 'Load', description: 'Mixed traffic.', updatedAt: Date.now() }),
+            body: JSON.stringify({
+              id: NOTE_IDS[Math.floor(Math.random() * NOTE_IDS.length)],
+              student: { email: server.email },
+              title: 'Load',
+              description: 'Mixed traffic.',
+              updatedAt: Date.now(),
+            }),
           }),
         },
       ],
     });
-    const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(', ');
+    const codes = Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(', ');
     const unavailable = result.statusCodeStats?.['503']?.count ?? 0;
     console.log(
       `${engine}, ${CONNECTIONS} connections × ${DURATION_S} s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ${result.requests.total} requests [${codes}], ${result.errors} errors, ${result.timeouts} timeouts`,

@@ -26,7 +26,12 @@ async function queuedNotesSync() {
     const db = new NotesDb(`bench-${Date.now()}`);
     const author = { name: 'Bench Student', email: server.email, image: '' };
     for (let i = 0; i < NOTES; i++) await createNote(db, author, { title: `Note ${i}`, description: `Written offline, number ${i}.` });
-    const engine = createSyncEngine({ db, owner: server.email, transport: httpTransport(client, { isOpen: true, onOpen: () => () => {} }), isOnline: () => true });
+    const engine = createSyncEngine({
+      db,
+      owner: server.email,
+      transport: httpTransport(client, { isOpen: true, onOpen: () => () => {} }),
+      isOnline: () => true,
+    });
 
     const started = performance.now();
     await engine.syncNow();
@@ -36,7 +41,9 @@ async function queuedNotesSync() {
     const synced = await db.notes.where('[owner+sync]').equals([server.email, 'synced']).count();
     const onServer = (await client.get(`notes/${server.email}`).json<unknown[]>()).length;
     db.close();
-    console.log(`(a) ${NOTES} queued notes synced in ${seconds.toFixed(2)} s (${Math.round(NOTES / seconds)} notes/s); ${synced} marked Synced, ${onServer} on the server  [aim < 10 s]`);
+    console.log(
+      `(a) ${NOTES} queued notes synced in ${seconds.toFixed(2)} s (${Math.round(NOTES / seconds)} notes/s); ${synced} marked Synced, ${onServer} on the server  [aim < 10 s]`,
+    );
     return synced === NOTES && onServer === NOTES && seconds < 10;
   } finally {
     await server.stop();
@@ -57,7 +64,13 @@ async function postNotesUnderLoad() {
           method: 'POST',
           setupRequest: (request) => ({
             ...request,
-            body: JSON.stringify({ id: randomUUID(), student: { email: server.email }, title: 'Load test', description: 'A note written under load.', updatedAt: Date.now() }),
+            body: JSON.stringify({
+              id: randomUUID(),
+              student: { email: server.email },
+              title: 'Load test',
+              description: 'A note written under load.',
+              updatedAt: Date.now(),
+            }),
           }),
         },
       ],
@@ -73,7 +86,7 @@ async function postNotesUnderLoad() {
   }
 }
 
-const a = process.env.BENCH_ONLY === "b" ? true : await queuedNotesSync();
-const b = process.env.BENCH_ONLY === "a" ? true : await postNotesUnderLoad();
+const a = process.env.BENCH_ONLY === 'b' ? true : await queuedNotesSync();
+const b = process.env.BENCH_ONLY === 'a' ? true : await postNotesUnderLoad();
 console.log(a && b ? 'notes: within budget' : 'notes: OVER BUDGET');
 process.exit(0);

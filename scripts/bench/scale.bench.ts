@@ -40,11 +40,24 @@ async function measure(workers: number) {
   const server = await startServer({
     emulatorHost: '127.0.0.1:1', // never asked: the bench's cookie is signed directly
     log,
-    env: { DATABASE_URL: database.url, SESSION_SECRET, WORKERS: String(workers), STATIC_DIR: '', SEED_DEMO: 'false', LOG_REQUESTS: 'false', AUTH_RATE_LIMIT: '1000' },
+    env: {
+      DATABASE_URL: database.url,
+      SESSION_SECRET,
+      WORKERS: String(workers),
+      STATIC_DIR: '',
+      SEED_DEMO: 'false',
+      LOG_REQUESTS: 'false',
+      AUTH_RATE_LIMIT: '1000',
+    },
   });
   try {
     // /api/health answers with the first worker; wait for every one.
-    const listening = () => (workers === 1 ? 1 : readFileSync(log, 'utf8').split('\n').filter((l) => /\[cluster\] worker \d+ listening/.test(l)).length);
+    const listening = () =>
+      workers === 1
+        ? 1
+        : readFileSync(log, 'utf8')
+            .split('\n')
+            .filter((l) => /\[cluster\] worker \d+ listening/.test(l)).length;
     while (listening() < workers) await new Promise((r) => setTimeout(r, 200));
     const headers = { cookie, origin: server.baseURL, 'content-type': 'application/json' };
     const run = (options: Options) => autocannon({ connections: CONNECTIONS, duration: SECONDS, headers, ...options });
@@ -56,7 +69,13 @@ async function measure(workers: number) {
           method: 'POST',
           setupRequest: (request: NonNullable<Options['requests']>[number]) => ({
             ...request,
-            body: JSON.stringify({ id: randomUUID(), student: { email: student.email }, title: 'Scale bench', description: 'A note written under load.', updatedAt: Date.now() }),
+            body: JSON.stringify({
+              id: randomUUID(),
+              student: { email: student.email },
+              title: 'Scale bench',
+              description: 'A note written under load.',
+              updatedAt: Date.now(),
+            }),
           }),
         },
       ],
@@ -68,7 +87,11 @@ async function measure(workers: number) {
   }
 }
 
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 console.log(`${os.cpus().length} cores; load average (1/5/15 min) at the start: ${load()}; ${CONNECTIONS} connections × ${SECONDS} s per figure`);
 try {
   const one = await measure(1);

@@ -15,7 +15,7 @@ const WORDS = 'algebra biology chemistry calculus statistics poetry spanish phys
 const TUTORS = Array.from({ length: 40 }, (_, i) => ({ name: `Tutor ${i} ${WORDS[i % WORDS.length]}`, email: `t${i}@demo.test`, image: '' }));
 
 let seed = 42;
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const now = Date.now();
 const sessions: StudySession[] = Array.from({ length: N }, (_, i) => {
   const cs = now + (rand() * 120 - 30) * DAY;

@@ -23,7 +23,9 @@ const DURATION_S = 10;
 const DAY = 24 * 60 * 60 * 1000;
 
 const WORDS =
-  'limits derivatives integrals vectors matrices essays thesis outline grammar chemistry reactions mechanisms physics energy momentum statistics inference sampling python pandas charts history sources causation spanish conversation practice review exam problems intuition projects portfolio feedback questions'.split(' ');
+  'limits derivatives integrals vectors matrices essays thesis outline grammar chemistry reactions mechanisms physics energy momentum statistics inference sampling python pandas charts history sources causation spanish conversation practice review exam problems intuition projects portfolio feedback questions'.split(
+    ' ',
+  );
 const pick = (i: number, n: number) => Array.from({ length: n }, (_, k) => WORDS[(i * 7 + k * 13 + (i >> 3)) % WORDS.length]).join(' ');
 
 async function seed(dataDir: string) {
@@ -31,7 +33,15 @@ async function seed(dataDir: string) {
   await database.migrate();
   const tutors = await database.db
     .insert(users)
-    .values(Array.from({ length: 20 }, (_, i) => ({ email: `tutor${i}@bench.test`, name: `Tutor ${pick(i, 2)}`, image: `/demo/avatar-${(i % 6) + 1}.svg`, role: 'Tutor' as const, status: 'Verified' as const })))
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        email: `tutor${i}@bench.test`,
+        name: `Tutor ${pick(i, 2)}`,
+        image: `/demo/avatar-${(i % 6) + 1}.svg`,
+        role: 'Tutor' as const,
+        status: 'Verified' as const,
+      })),
+    )
     .returning({ id: users.id });
   const now = Date.now();
   for (let start = 0; start < SESSIONS; start += 1000) {
@@ -156,7 +166,15 @@ try {
     const ceiling = await run(`http://127.0.0.1:${barePort}/`, headers);
     await stop(bare);
     const ratio = app.rps / ceiling.rps;
-    rows.push([label, `${(body.length / 1024).toFixed(0)} KiB`, app.rps.toFixed(0), `${app.p99} ms`, ceiling.rps.toFixed(0), `${ceiling.p99} ms`, `${ratio.toFixed(2)}×`]);
+    rows.push([
+      label,
+      `${(body.length / 1024).toFixed(0)} KiB`,
+      app.rps.toFixed(0),
+      `${app.p99} ms`,
+      ceiling.rps.toFixed(0),
+      `${ceiling.p99} ms`,
+      `${ratio.toFixed(2)}×`,
+    ]);
   }
 
   const header = ['encoding', 'body', 'app req/s', 'app p99', 'bare req/s', 'bare p99', 'app / bare'];

@@ -68,7 +68,9 @@ try {
   const t0 = performance.now();
   for (const statement of SEED) await db.execute(sql.raw(statement));
   const [counts] = rowsOf<Record<string, string>>(
-    await db.execute(sql`select (select count(*) from users) as users, (select count(*) from study_sessions) as sessions, (select count(*) from orders) as orders, (select count(*) from reviews) as reviews`),
+    await db.execute(
+      sql`select (select count(*) from users) as users, (select count(*) from study_sessions) as sessions, (select count(*) from orders) as orders, (select count(*) from reviews) as reviews`,
+    ),
   );
   console.log(`PostgreSQL: seeded ${JSON.stringify(counts)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -94,7 +96,9 @@ try {
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     over ||= p95 >= AIM_MS;
-    console.log(`PostgreSQL: ${role} overview: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${times.length} requests; aim < ${AIM_MS} ms)`);
+    console.log(
+      `PostgreSQL: ${role} overview: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${times.length} requests; aim < ${AIM_MS} ms)`,
+    );
   }
 } finally {
   await database.close();

@@ -23,7 +23,38 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 const BUDGET_MS = 20;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Amelia', 'Oliver', 'Sophia', 'Elijah', 'Mia', 'James', 'Ava', 'Lucas', 'Isabella', 'Mateo', 'Charlotte', 'Aarav', 'Fatima', 'Yuki', 'Chen', 'Priya', 'Kwame', 'Ingrid', 'Diego', 'Leila', 'Hannah', 'Joanne', 'Anna', 'Omar', 'Zoe', 'Mohammed'];
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Amelia',
+  'Oliver',
+  'Sophia',
+  'Elijah',
+  'Mia',
+  'James',
+  'Ava',
+  'Lucas',
+  'Isabella',
+  'Mateo',
+  'Charlotte',
+  'Aarav',
+  'Fatima',
+  'Yuki',
+  'Chen',
+  'Priya',
+  'Kwame',
+  'Ingrid',
+  'Diego',
+  'Leila',
+  'Hannah',
+  'Joanne',
+  'Anna',
+  'Omar',
+  'Zoe',
+  'Mohammed',
+];
 /** Surnames are built from syllables: 4,000 of them, so nearly every full name is unique, as in life. */
 const SYL = ['ka', 'lo', 'mi', 'ne', 'ra', 'to', 'vu', 'sa', 'di', 'be', 'go', 'ha', 'ji', 'ku', 'ma', 'no', 'pe', 'ri', 'so', 'ta'];
 const END = ['n', 'r', 's', 'ck', 'll', 'tz', 'rd', 'm', 'lt', 'x'];
@@ -83,7 +114,6 @@ function searches(kind: Kind, n: number): string[] {
 
 const config = benchConfig();
 
-
 async function benchEngine(label: string, database: Database) {
   const { db } = database;
   await database.migrate();
@@ -120,7 +150,11 @@ async function benchEngine(label: string, database: Database) {
   const runs: [string, string[], (q: string) => string][] = [
     ['name search', searches('name', ITERATIONS), (q) => `searchQueryN=${encodeURIComponent(q)}`],
     ['e-mail search', searches('email', ITERATIONS), (q) => `searchQueryE=${encodeURIComponent(q)}`],
-    ['broad search (1-2 letters, a first name, a domain)', searches('broad', ITERATIONS / 4), (q) => `${q.startsWith('@') ? 'searchQueryE' : 'searchQueryN'}=${encodeURIComponent(q)}`],
+    [
+      'broad search (1-2 letters, a first name, a domain)',
+      searches('broad', ITERATIONS / 4),
+      (q) => `${q.startsWith('@') ? 'searchQueryE' : 'searchQueryN'}=${encodeURIComponent(q)}`,
+    ],
     ['whole list (no search text)', Array.from({ length: ITERATIONS / 4 }, () => ''), () => ''],
   ];
   const figures: Record<string, { p50: number; p95: number; p99: number }> = {};

@@ -15,7 +15,10 @@ export interface Endpoint {
   clients: string[];
 }
 
-const tracked = (...dirs: string[]) => execFileSync('git', ['ls-files', ...dirs], { encoding: 'utf8' }).split('\n').filter(Boolean);
+const tracked = (...dirs: string[]) =>
+  execFileSync('git', ['ls-files', ...dirs], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
 
 /** `/sessions/:id` → the literal a client writes: `sessions/${encodeURIComponent(id)}`. */
 function literal(path: string): string {

@@ -51,7 +51,8 @@ function makeClientClass(shared: Shared) {
         return Promise.reject(error);
       }
       const submittable = config && typeof config.submit === 'function';
-      const bounded = submittable || !Number.isFinite(left) ? config : { ...(typeof config === 'string' ? { text: config } : config), query_timeout: Math.ceil(left) };
+      const bounded =
+        submittable || !Number.isFinite(left) ? config : { ...(typeof config === 'string' ? { text: config } : config), query_timeout: Math.ceil(left) };
       const settled = shared.health.querying();
       const settle = (error: unknown) => {
         settled();
@@ -128,7 +129,9 @@ export class BoundedPool extends pg.Pool {
   // whichever request released the connection, and the query that follows must spend the caller's budget.
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: any) => void) => void): void;
-  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: any) => void) => void): Promise<pg.PoolClient> | void {
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: any) => void) => void,
+  ): Promise<pg.PoolClient> | void {
     const left = remainingMs(this.boundMs);
     if (left <= 0) {
       const error = this.health.outOfTime(performance.now() - this.boundMs);

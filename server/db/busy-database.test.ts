@@ -14,7 +14,11 @@ import type { ApiErrorBody } from '../../domain/types';
 const BOUND_MS = 400;
 const database = await openTestDatabase({ timeoutMs: BOUND_MS, max: 1 });
 afterAll(() => database.close());
-const unused = { verify: async () => { throw new Error('unused'); } };
+const unused = {
+  verify: async () => {
+    throw new Error('unused');
+  },
+};
 const app = (db = database.db) => createApp({ db, identity: unused, config: testConfig() });
 
 /** Holds the only connection (PostgreSQL) or PGlite's single one until released. */

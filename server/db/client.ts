@@ -35,9 +35,7 @@ export interface Database {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** timeoutMs: DB_TIMEOUT_MS, the most one request waits for the database in all (budget.ts). */
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; timeoutMs?: number }
-  | { kind: 'postgres'; url: string; max?: number; timeoutMs?: number };
+export type DatabaseOptions = { kind: 'pglite'; dataDir?: string; timeoutMs?: number } | { kind: 'postgres'; url: string; max?: number; timeoutMs?: number };
 
 /** DB_POOL_MAX's default: at 200 connections of mixed traffic no request waits past the bound (README). */
 export const DEFAULT_POOL_MAX = 20;

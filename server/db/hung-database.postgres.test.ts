@@ -109,7 +109,11 @@ beforeAll(async () => {
   url.host = `127.0.0.1:${await proxy.listen()}`;
   database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
   await database.migrate();
-  const unused = { verify: async () => { throw new Error('unused'); } };
+  const unused = {
+    verify: async () => {
+      throw new Error('unused');
+    },
+  };
   app = createApp({ db: database.db, identity: unused, config: testConfig() });
 });
 
@@ -134,7 +138,16 @@ async function timed(path: string) {
 }
 
 /** Mixed reads: a public list and the readiness check, several at once, as traffic would be. */
-const burst = () => Promise.all([timed('/api/teachers'), timed('/api/teachers'), timed('/api/ready'), timed('/api/teachers'), timed('/api/teachers'), timed('/api/teachers'), timed('/api/teachers')]);
+const burst = () =>
+  Promise.all([
+    timed('/api/teachers'),
+    timed('/api/teachers'),
+    timed('/api/ready'),
+    timed('/api/teachers'),
+    timed('/api/teachers'),
+    timed('/api/teachers'),
+    timed('/api/teachers'),
+  ]);
 
 /** Polls every 100 ms until a request answers 200; resolves with how long that took. */
 async function untilOk(limitMs: number): Promise<number> {
@@ -187,7 +200,10 @@ describe('a hung database', () => {
       }),
     ).catch((error: unknown) => error);
     expect(performance.now() - started).toBeLessThan(DEFAULT_DB_TIMEOUT_MS + 750);
-    const rendered = renderError(failure, { header: () => {}, json: (body: unknown, status: number) => ({ body, status }) } as never) as unknown as { status: number; body: { error: { code: string } } };
+    const rendered = renderError(failure, { header: () => {}, json: (body: unknown, status: number) => ({ body, status }) } as never) as unknown as {
+      status: number;
+      body: { error: { code: string } };
+    };
     expect(rendered.status).toBe(503);
     expect(rendered.body.error.code).toBe('unavailable');
     proxy.resume();

@@ -33,10 +33,13 @@ export function gatedPglite(client: PGlite, boundMs: number): PGlite {
     return new Promise((resolve, reject) => {
       const waiter: Waiter = { start: resolve };
       if (Number.isFinite(left)) {
-        waiter.timer = setTimeout(() => {
-          queue.splice(queue.indexOf(waiter), 1);
-          reject(new DatabaseBusyError());
-        }, Math.max(0, left));
+        waiter.timer = setTimeout(
+          () => {
+            queue.splice(queue.indexOf(waiter), 1);
+            reject(new DatabaseBusyError());
+          },
+          Math.max(0, left),
+        );
       }
       queue.push(waiter);
     });

@@ -30,7 +30,12 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('jobs_key').on(t.key), index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    uniqueIndex('jobs_key').on(t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );
 
 /**
@@ -58,10 +63,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('notifications_once_key').on(t.userId, t.event, t.subjectId, t.occurrence),
-    index('notifications_user_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('notifications_once_key').on(t.userId, t.event, t.subjectId, t.occurrence), index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** A user's channel switches; no row means every channel is on. */

@@ -33,4 +33,3 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_reset_at_idx').on(t.resetAt)],
 );
-

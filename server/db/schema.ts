@@ -3,29 +3,12 @@
  * key states what happens on delete; see docs/decisions/002-deleting-a-session.md for orders.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['Student', 'Tutor', 'Admin']);
 export const userStatusEnum = pgEnum('user_status', ['Requested', 'Verified']);
 export const sessionStatusEnum = pgEnum('session_status', ['Pending', 'Accepted', 'Rejected']);
-export const paymentStatusEnum = pgEnum('payment_status', [
-  'requires_payment',
-  'succeeded',
-  'failed',
-]);
+export const paymentStatusEnum = pgEnum('payment_status', ['requires_payment', 'succeeded', 'failed']);
 /** A booking's life (issue 15): booked, then cancelled; a paid one becomes refunded once the provider has refunded it. */
 export const orderStatusEnum = pgEnum('order_status', ['booked', 'cancelled', 'refunded']);
 /** Who cancelled: the student, an admin for them, or the organiser by deleting the session. */
@@ -179,7 +162,9 @@ export const orders = pgTable(
   },
   (t) => [
     // One live booking per student and session; a cancelled one stays as history beside a new one.
-    uniqueIndex('orders_student_session_key').on(t.studentId, t.sessionId).where(sql`${t.status} = 'booked'`),
+    uniqueIndex('orders_student_session_key')
+      .on(t.studentId, t.sessionId)
+      .where(sql`${t.status} = 'booked'`),
     uniqueIndex('orders_transaction_key').on(t.transactionId),
     index('orders_session_idx').on(t.sessionId),
     check('orders_price_check', sql`${t.priceCents} >= 0`),
@@ -265,11 +250,7 @@ export const processedEvents = pgTable('processed_events', {
 });
 
 /** Small key/value facts about this database, such as when the demo data was seeded. */
-export const meta = pgTable(
-  'meta',
-  { key: text('key').notNull(), value: text('value').notNull() },
-  (t) => [primaryKey({ columns: [t.key] })],
-);
+export const meta = pgTable('meta', { key: text('key').notNull(), value: text('value').notNull() }, (t) => [primaryKey({ columns: [t.key] })]);
 
 export * from './schema-shared-state';
 export * from './schema-notifications';

@@ -54,9 +54,11 @@ describe('keep-alive', () => {
       });
     const TOTAL = 1_200;
     let next = 0;
-    await Promise.all(Array.from({ length: 4 }, async () => {
-      while (next < TOTAL) await send(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < TOTAL) await send(next++);
+      }),
+    );
     agent.destroy();
     expect(failures).toEqual([]);
     expect(answered).toBe(TOTAL);

@@ -42,13 +42,7 @@ async function countHit(db: Db, key: string, windowMs: number): Promise<{ count:
   return row!;
 }
 
-export function rateLimit(options: {
-  db: Db;
-  name: string;
-  limit: number;
-  windowMs: number;
-  trustProxy: boolean;
-}): MiddlewareHandler {
+export function rateLimit(options: { db: Db; name: string; limit: number; windowMs: number; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     const key = `${options.name}:${clientAddress(c, options.trustProxy).slice(0, 200)}`;
     const { count, retryMs } = await countHit(options.db, key, options.windowMs);

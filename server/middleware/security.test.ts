@@ -24,7 +24,16 @@ describe('headers on every response', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const app = createApp({ db: ctx.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig({ production: true }), storage: ctx.storage });
+    const app = createApp({
+      db: ctx.db,
+      identity: {
+        verify: async () => {
+          throw new Error('unused');
+        },
+      },
+      config: testConfig({ production: true }),
+      storage: ctx.storage,
+    });
     const res = await app.request('/api/health');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
@@ -70,7 +79,9 @@ describe('cookie-authenticated writes', () => {
       for (const method of ['PATCH', 'DELETE']) {
         const raw = await new Promise<string>((resolve, reject) => {
           const socket = connect(port, '127.0.0.1', () =>
-            socket.write(`${method} /api/nowhere HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nCookie: ${user.cookie}\r\nConnection: close\r\n\r\n`),
+            socket.write(
+              `${method} /api/nowhere HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nCookie: ${user.cookie}\r\nConnection: close\r\n\r\n`,
+            ),
           );
           let data = '';
           socket.on('data', (chunk) => (data += chunk));
@@ -105,7 +116,16 @@ describe('readiness and a database that is down', () => {
   it('answers 503 JSON at once, not after the database timeout, when PostgreSQL is unreachable', async () => {
     // A port where nothing listens: connections are refused at once.
     const down = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none', max: 2 });
-    const app = createApp({ db: down.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig(), storage: ctx.storage });
+    const app = createApp({
+      db: down.db,
+      identity: {
+        verify: async () => {
+          throw new Error('unused');
+        },
+      },
+      config: testConfig(),
+      storage: ctx.storage,
+    });
     const started = Date.now();
     const res = await app.request('/api/sessions');
     // Refused at once rather than after the 5 s database timeout, with room for a loaded CI machine.
@@ -123,7 +143,16 @@ describe('readiness and a database that is down', () => {
 
 describe('the same-origin check without APP_ORIGIN', () => {
   const app = (trustProxy = false) =>
-    createApp({ db: ctx.db, identity: { verify: async () => { throw new Error('unused'); } }, config: testConfig({ allowedOrigins: [], trustProxy }), storage: ctx.storage });
+    createApp({
+      db: ctx.db,
+      identity: {
+        verify: async () => {
+          throw new Error('unused');
+        },
+      },
+      config: testConfig({ allowedOrigins: [], trustProxy }),
+      storage: ctx.storage,
+    });
   const post = (trustProxy: boolean, origin: string, headers: Record<string, string> = {}) =>
     app(trustProxy).request('http://localhost:3000/api/logout-nowhere', { method: 'POST', headers: { origin, ...headers } });
 

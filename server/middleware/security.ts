@@ -22,12 +22,7 @@ export function securityHeaders(config: AppConfig, firebaseAuthDomain: string): 
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: [
-        "'self'",
-        'https://identitytoolkit.googleapis.com',
-        'https://securetoken.googleapis.com',
-        'https://api.stripe.com',
-      ],
+      connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://api.stripe.com'],
       frameSrc: ["'self'", authFrame, 'https://js.stripe.com', 'https://hooks.stripe.com'],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
@@ -54,9 +49,7 @@ export function sameOriginWrites(config: AppConfig): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (!SAFE_METHODS.has(c.req.method) && origin) {
-      const allowed = config.allowedOrigins.length
-        ? config.allowedOrigins.includes(origin)
-        : normalOrigin(origin) === ownOrigin(c, config.trustProxy);
+      const allowed = config.allowedOrigins.length ? config.allowedOrigins.includes(origin) : normalOrigin(origin) === ownOrigin(c, config.trustProxy);
       if (!allowed) throw forbidden('Cross-origin requests are not allowed.');
     }
     await next();
@@ -98,9 +91,7 @@ export function jsonBodies(exempt: (path: string) => boolean): MiddlewareHandler
     // cross-site form post carries a Content-Type, so that hole stays closed.
     const hasBody =
       !SAFE_METHODS.has(c.req.method) &&
-      (length != null
-        ? Number(length) > 0
-        : c.req.header('transfer-encoding') != null || (c.req.header('content-type') != null && c.req.raw.body !== null));
+      (length != null ? Number(length) > 0 : c.req.header('transfer-encoding') != null || (c.req.header('content-type') != null && c.req.raw.body !== null));
     if (hasBody && !exempt(c.req.path)) {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type)) {

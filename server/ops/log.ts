@@ -25,10 +25,12 @@ export function log(level: Level, msg: string, fields?: Record<string, unknown>)
 
 /** From here on, console.log/info/warn/error write JSON lines (the Node entry calls it once). */
 export function jsonConsole(): void {
-  const write = (level: Level) => (...args: unknown[]) => {
-    const error = args.find((a): a is Error => a instanceof Error);
-    log(level, format(...args.map((a) => (a instanceof Error ? a.message : a))), error?.stack ? { stack: error.stack } : undefined);
-  };
+  const write =
+    (level: Level) =>
+    (...args: unknown[]) => {
+      const error = args.find((a): a is Error => a instanceof Error);
+      log(level, format(...args.map((a) => (a instanceof Error ? a.message : a))), error?.stack ? { stack: error.stack } : undefined);
+    };
   console.log = write('info');
   console.info = write('info');
   console.warn = write('warn');

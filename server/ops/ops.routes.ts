@@ -30,7 +30,9 @@ const migrated = new WeakSet<Db>();
 export async function migrationsDone(db: Db): Promise<boolean> {
   if (migrated.has(db)) return true;
   try {
-    const result = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as { rows: { last: string | number | null }[] };
+    const result = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { last: string | number | null }[];
+    };
     const done = Number(result.rows[0]?.last ?? 0) >= newestMigration;
     if (done) migrated.add(db);
     return done;

@@ -73,9 +73,21 @@ describe('JSON-line logs', () => {
       const res = await logged.request('/api/sessions/not-a-uuid');
       const id = res.headers.get('x-request-id');
       console.warn('[test] outside any request', new Error('boom'));
-      const parsed = lines.flatMap((l) => l.split('\n')).filter(Boolean).map((l) => JSON.parse(l));
+      const parsed = lines
+        .flatMap((l) => l.split('\n'))
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
       expect(parsed).toContainEqual(
-        expect.objectContaining({ level: 'info', msg: 'request', requestId: id, method: 'GET', path: '/api/sessions/not-a-uuid', route: '/api/sessions/:id', status: res.status, pid: process.pid }),
+        expect.objectContaining({
+          level: 'info',
+          msg: 'request',
+          requestId: id,
+          method: 'GET',
+          path: '/api/sessions/not-a-uuid',
+          route: '/api/sessions/:id',
+          status: res.status,
+          pid: process.pid,
+        }),
       );
       const outside = parsed.find((p) => p.msg.startsWith('[test] outside'));
       expect(outside).toMatchObject({ level: 'warn', msg: '[test] outside any request boom' });

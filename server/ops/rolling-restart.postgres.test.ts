@@ -25,8 +25,15 @@ afterAll(async () => {
   await drop();
 });
 
-const lines = () => readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { pid: number; msg: string });
-const workers = () => lines().filter((l) => l.msg.includes('[cluster] worker') && l.msg.endsWith('listening')).map((l) => Number(/worker (\d+)/.exec(l.msg)![1]));
+const lines = () =>
+  readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { pid: number; msg: string });
+const workers = () =>
+  lines()
+    .filter((l) => l.msg.includes('[cluster] worker') && l.msg.endsWith('listening'))
+    .map((l) => Number(/worker (\d+)/.exec(l.msg)![1]));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until(what: string, check: () => boolean, ms = 60_000) {

@@ -18,7 +18,15 @@ import { createPostgresDatabase } from '../../tests/setup/test-database';
 const emulatorHost = inject('authEmulatorHost');
 const { url, drop } = await createPostgresDatabase();
 // Each has its own DATA_DIR, as separate machines would: the cookie-signing secret must be shared.
-const env = { DATABASE_URL: url, SESSION_SECRET: randomUUID() + randomUUID(), STATIC_DIR: '', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '4', TRUST_PROXY: 'true', LOG_REQUESTS: 'false' };
+const env = {
+  DATABASE_URL: url,
+  SESSION_SECRET: randomUUID() + randomUUID(),
+  STATIC_DIR: '',
+  SEED_DEMO: 'false',
+  AUTH_RATE_LIMIT: '4',
+  TRUST_PROXY: 'true',
+  LOG_REQUESTS: 'false',
+};
 // A migrates; B starts once A is up, as a second machine would.
 const a = await startServer({ emulatorHost, log: path.join(os.tmpdir(), `two-processes-a-${process.pid}.log`), env });
 const b = await startServer({ emulatorHost, log: path.join(os.tmpdir(), `two-processes-b-${process.pid}.log`), env });

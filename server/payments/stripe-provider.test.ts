@@ -19,8 +19,7 @@ const WEBHOOK_SECRET = 'whsec_test_stand_in_secret';
 const standIn = await startStripeStandIn();
 afterAll(() => standIn.close());
 const api = { host: '127.0.0.1', port: standIn.port, protocol: 'http' as const };
-const stripePaymentsForTest = () =>
-  stripePayments({ secretKey: 'sk_test_stand_in', publishableKey: 'pk_test_stand_in', webhookSecret: WEBHOOK_SECRET, api });
+const stripePaymentsForTest = () => stripePayments({ secretKey: 'sk_test_stand_in', publishableKey: 'pk_test_stand_in', webhookSecret: WEBHOOK_SECRET, api });
 const ctx = await setupApi({}, { payments: stripePaymentsForTest });
 const tutor = await createUser(ctx, { role: 'Tutor' });
 const signer = new Stripe('sk_test_signer');
@@ -98,9 +97,12 @@ describe('the stripe provider', () => {
   });
 
   it('answers 502 with a clear message when Stripe cannot be reached', async () => {
-    const down = await setupApi({}, {
-      payments: () => stripePayments({ secretKey: 'sk_test_x', publishableKey: 'pk_test_x', api: { ...api, port: 9 } }),
-    });
+    const down = await setupApi(
+      {},
+      {
+        payments: () => stripePayments({ secretKey: 'sk_test_x', publishableKey: 'pk_test_x', api: { ...api, port: 9 } }),
+      },
+    );
     const tutor2 = await createUser(down, { role: 'Tutor' });
     const student = await createUser(down);
     const id = await insertSession(down, tutor2.email, { status: 'Accepted', priceCents: 1000 });
@@ -111,7 +113,13 @@ describe('the stripe provider', () => {
 
   it('has no Test mode confirmation', async () => {
     const student = await createUser(ctx);
-    expect((await student.call('POST', '/api/payments/test/confirm', { body: { clientSecret: 'x', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } } })).status).toBe(404);
+    expect(
+      (
+        await student.call('POST', '/api/payments/test/confirm', {
+          body: { clientSecret: 'x', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -162,7 +170,10 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('ignores other events and a succeeded payment that is not ours to book', async () => {
     expect((await webhook({ id: 'evt_other', object: 'event', type: 'charge.dispute.created', data: { object: {} } })).status).toBe(200);
-    expect((await webhook({ id: 'evt_no_intent', object: 'event', type: 'charge.refunded', data: { object: { refunded: true, amount: 1, amount_refunded: 1 } } })).status).toBe(200);
+    expect(
+      (await webhook({ id: 'evt_no_intent', object: 'event', type: 'charge.refunded', data: { object: { refunded: true, amount: 1, amount_refunded: 1 } } }))
+        .status,
+    ).toBe(200);
     const stranger = { id: 'pi_stranger', object: 'payment_intent', amount: 100, amount_received: 100, currency: 'usd', status: 'succeeded', metadata: {} };
     expect((await webhook(succeededEvent(stranger))).status).toBe(200);
   });
@@ -217,7 +228,12 @@ describe('refunds through Stripe (issue 15)', () => {
       payment_intent: paymentId,
       refunds: { object: 'list', data: [{ id: 're_dashboard', object: 'refund' }] },
     });
-    const event = { id: `evt_${crypto.randomUUID().replaceAll('-', '')}`, object: 'event', type: 'charge.refunded', data: { object: charge(pendingCase.paymentId, 1300) } };
+    const event = {
+      id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: charge(pendingCase.paymentId, 1300) },
+    };
     expect((await webhook(event)).status).toBe(200);
     const [ours] = await ctx.db.select().from(refunds).where(eq(refunds.paymentId, pendingCase.paymentId));
     expect(ours).toMatchObject({ status: 'succeeded', providerRefundId: 're_dashboard' });

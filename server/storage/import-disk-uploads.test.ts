@@ -29,7 +29,10 @@ describe('importing DATA_DIR/uploads from before images moved into the database'
     expect(result).toEqual({ imported: 2, skipped: expect.arrayContaining(['notes.txt', `${'0'.repeat(64)}.png`]) });
     expect(result!.skipped).toHaveLength(2);
 
-    for (const [bytes, name, type] of [[png, `${sha(png)}.png`, 'image/png'], [jpg, `${sha(jpg)}.jpg`, 'image/jpeg']] as const) {
+    for (const [bytes, name, type] of [
+      [png, `${sha(png)}.png`, 'image/png'],
+      [jpg, `${sha(jpg)}.jpg`, 'image/jpeg'],
+    ] as const) {
       const res = await ctx.app.request(`/api/images/${name}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(type);

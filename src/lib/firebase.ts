@@ -4,13 +4,7 @@
  * signInWithPopup, so Google's scripts are never fetched until the user asks for the popup.
  */
 import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from 'firebase/auth';
+import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { firebaseConfig, useAuthEmulator } from '@/config/env';
 
 const app = initializeApp(firebaseConfig);

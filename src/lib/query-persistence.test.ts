@@ -23,7 +23,10 @@ describe('persisted queries', () => {
     const a = persistQueries(first, 'uid-a');
     await a.restored;
     first.setQueryData(['role', 'a@x.test'], { role: 'tutor' });
-    first.getQueryCache().build(first, { queryKey: ['intent'], meta: { persist: false } }).setData({ secret: 'pi_1' });
+    first
+      .getQueryCache()
+      .build(first, { queryKey: ['intent'], meta: { persist: false } })
+      .setData({ secret: 'pi_1' });
     window.dispatchEvent(new Event('pagehide'));
     a.stop();
     expect(stored('uid-a')).not.toContain('pi_1');

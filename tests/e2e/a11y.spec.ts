@@ -25,7 +25,9 @@ async function expectAccessible(page: Page, path: string) {
 async function expectNoViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n    ')}`);
+  const report = blocking.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n    ')}`,
+  );
   expect(report, `axe on ${what}`).toEqual([]);
 }
 
@@ -74,7 +76,17 @@ for (const { name, viewport } of WIDTHS) {
       const sessionId = await firstId(DEMO.tutor1, `/api/created-sessions/${DEMO.tutor1}`);
       const materialId = await firstId(DEMO.tutor1, `/api/mymaterials/${DEMO.tutor1}`);
       await signIn(page, DEMO.tutor1);
-      for (const path of ['/dashboard', '/dashboard/my-sessions', '/dashboard/my-materials', '/dashboard/create-session', '/dashboard/upload-materials', `/dashboard/upload-material/${sessionId}`, `/dashboard/edit-material/${materialId}`, `/dashboard/tsessions/${sessionId}`, `/dashboard/roster/${sessionId}`]) {
+      for (const path of [
+        '/dashboard',
+        '/dashboard/my-sessions',
+        '/dashboard/my-materials',
+        '/dashboard/create-session',
+        '/dashboard/upload-materials',
+        `/dashboard/upload-material/${sessionId}`,
+        `/dashboard/edit-material/${materialId}`,
+        `/dashboard/tsessions/${sessionId}`,
+        `/dashboard/roster/${sessionId}`,
+      ]) {
         await expectAccessible(page, path);
       }
     });
@@ -96,7 +108,14 @@ for (const { name, viewport } of WIDTHS) {
       const sessionId = await firstId(DEMO.admin, '/api/allsessions');
       const materialId = await firstId(DEMO.admin, '/api/allmaterials');
       await signIn(page, DEMO.admin);
-      for (const path of ['/dashboard', '/dashboard/all-users', '/dashboard/all-sessions', '/dashboard/all-materials', `/dashboard/materialdetails/${materialId}`, `/dashboard/cutomizesession/${sessionId}`]) {
+      for (const path of [
+        '/dashboard',
+        '/dashboard/all-users',
+        '/dashboard/all-sessions',
+        '/dashboard/all-materials',
+        `/dashboard/materialdetails/${materialId}`,
+        `/dashboard/cutomizesession/${sessionId}`,
+      ]) {
         await expectAccessible(page, path);
       }
     });

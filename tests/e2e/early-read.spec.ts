@@ -71,11 +71,17 @@ test('the page’s inline early read runs under the CSP, and the page shows befo
   await page.goto(`/sessions/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   releaseJwt();
-  expect(calls.filter((c) => c === `GET /api/sessions/${id}`), calls.join('\n')).toHaveLength(1);
+  expect(
+    calls.filter((c) => c === `GET /api/sessions/${id}`),
+    calls.join('\n'),
+  ).toHaveLength(1);
   expect(refused).toEqual([]);
   // The same script asked for the page's own code, named by the build in the page's data block.
   const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  expect(preloaded.some((href) => /\/assets\/session-detail-[\w-]+\.js$/.test(href)), preloaded.join('\n')).toBe(true);
+  expect(
+    preloaded.some((href) => /\/assets\/session-detail-[\w-]+\.js$/.test(href)),
+    preloaded.join('\n'),
+  ).toBe(true);
 });
 
 test('with Remember Me off, another tab shows no private page and reads nothing early', async ({ page, context }) => {
@@ -86,6 +92,9 @@ test('with Remember Me off, another tab shows no private page and reads nothing 
   await other.goto(`/sessions/${id}`);
   await expect(other).toHaveURL(/\/signin$/);
   await expect(other.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
-  expect(calls.filter((c) => c.startsWith('GET /api/sessions/')), calls.join('\n')).toEqual([]);
+  expect(
+    calls.filter((c) => c.startsWith('GET /api/sessions/')),
+    calls.join('\n'),
+  ).toEqual([]);
   await other.close();
 });

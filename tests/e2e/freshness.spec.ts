@@ -61,7 +61,15 @@ test.describe('a reload shows fresh data', () => {
     const renamed = `${title} (moved)`;
     const tutorApi = await apiAs(DEMO.tutor1);
     const current = (await (await tutorApi.get(`/api/sessions/${id}`)).json()) as Record<string, string>;
-    const body = { title: renamed, description: current.description, cover: current.cover, isoRS: current.isoRS, isoRE: current.isoRE, isoCS: current.isoCS, isoCE: current.isoCE };
+    const body = {
+      title: renamed,
+      description: current.description,
+      cover: current.cover,
+      isoRS: current.isoRS,
+      isoRE: current.isoRE,
+      isoCS: current.isoCS,
+      isoCE: current.isoCE,
+    };
     expect((await tutorApi.patch(`/api/update-session/${id}`, { data: body })).status()).toBe(200);
 
     // Hold the list's request back a moment: the restored copy must show meanwhile, with no spinner.

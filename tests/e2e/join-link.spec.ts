@@ -22,7 +22,16 @@ const dateIn = (days: number) => new Date(Date.now() + days * DAY).toLocaleDateS
 /** "Tue 12 Jan 2027, 8:22 PM GMT+9" from Intl's parts, not the app's code. */
 function expected(iso: string, timeZone = ZONE): string {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
       .formatToParts(new Date(iso))
       .map((x) => [x.type, x.value]),
   );
@@ -46,7 +55,10 @@ async function newStudent(browser: Browser): Promise<Page> {
 /** Phone and desktop pictures of the page as it is, for a person to look at (not compared). */
 async function pictures(page: Page, name: string) {
   if (!process.env.JOIN_SCREENSHOTS) return;
-  for (const [label, viewport] of [['390', { width: 390, height: 844 }], ['1280', { width: 1280, height: 800 }]] as const) {
+  for (const [label, viewport] of [
+    ['390', { width: 390, height: 844 }],
+    ['1280', { width: 1280, height: 800 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     // From the top: a page scrolled to a field would draw its sticky header mid-picture.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -218,7 +230,11 @@ test('no link yet: the booked student is told, the tutor is asked to add one', a
 
 test('offline, Booked Sessions from the cache still has the link and the button’s state', async ({ page, context }) => {
   const zoom = `https://zoom.us/j/${Date.now()}`;
-  const { id, title } = await acceptedSession(0, { isoCS: new Date(Date.now() + 5 * MINUTE).toISOString(), isoCE: new Date(Date.now() + 65 * MINUTE).toISOString(), meetingUrl: zoom }, 'Offline join');
+  const { id, title } = await acceptedSession(
+    0,
+    { isoCS: new Date(Date.now() + 5 * MINUTE).toISOString(), isoCE: new Date(Date.now() + 65 * MINUTE).toISOString(), meetingUrl: zoom },
+    'Offline join',
+  );
   const email = uniqueEmail('offline-joiner');
   await createAccount(email, undefined, 'Off Line');
   const student = await apiAs(email);

@@ -151,7 +151,9 @@ test.describe('study materials', () => {
 
     const tutor = await signedIn(browser, DEMO.tutor1);
     await tutor.goto('/dashboard/my-materials');
-    await holding(tutor, 'row', own).getByRole('button', { name: `Delete the material of ${CALCULUS}` }).click();
+    await holding(tutor, 'row', own)
+      .getByRole('button', { name: `Delete the material of ${CALCULUS}` })
+      .click();
     await tutor.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(tutor.getByText('Material Deleted Successfully')).toBeVisible();
     await expect(holding(tutor, 'row', own)).toHaveCount(0);
@@ -159,7 +161,9 @@ test.describe('study materials', () => {
 
     const admin = await signedIn(browser, DEMO.admin);
     await admin.goto('/dashboard/all-materials');
-    await holding(admin, 'row', moderated).getByRole('button', { name: `Delete the material of ${CALCULUS}` }).click();
+    await holding(admin, 'row', moderated)
+      .getByRole('button', { name: `Delete the material of ${CALCULUS}` })
+      .click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(admin.getByText('Material Deleted Successfully')).toBeVisible();
     await expect(holding(admin, 'row', moderated)).toHaveCount(0);

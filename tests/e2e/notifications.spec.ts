@@ -26,7 +26,10 @@ async function shoot(page: Page, name: string, prepare?: () => Promise<void>) {
   const dir = process.env.NOTIFY_SCREENSHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  for (const [label, viewport] of [['390', { width: 390, height: 844 }], ['1280', { width: 1280, height: 800 }]] as const) {
+  for (const [label, viewport] of [
+    ['390', { width: 390, height: 844 }],
+    ['1280', { width: 1280, height: 800 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await prepare?.();
     await page.waitForTimeout(300);

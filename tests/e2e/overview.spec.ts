@@ -21,7 +21,13 @@ test('after a booking, the student, the tutor and the admin each see it in their
   const title = `Overview ${now.toString(36)}`;
   const tutorApi = await apiAs(DEMO.tutor1);
   const created = await tutorApi.post('/api/sessions', {
-    data: sessionBody({ title, isoRS: new Date(now - HOUR).toISOString(), isoRE: new Date(now + 2 * HOUR).toISOString(), isoCS: new Date(now + 3 * HOUR).toISOString(), isoCE: new Date(now + 4 * HOUR).toISOString() }),
+    data: sessionBody({
+      title,
+      isoRS: new Date(now - HOUR).toISOString(),
+      isoRE: new Date(now + 2 * HOUR).toISOString(),
+      isoCS: new Date(now + 3 * HOUR).toISOString(),
+      isoCE: new Date(now + 4 * HOUR).toISOString(),
+    }),
   });
   const { _id: id } = (await created.json()) as { _id: string };
   expect((await (await apiAs(DEMO.admin)).patch(`/api/modify-session/${id}`, { data: { price: 0, status: 'Accepted' } })).status()).toBe(200);

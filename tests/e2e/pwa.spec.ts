@@ -22,8 +22,18 @@ test('the manifest has no installability errors', async () => {
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'StudyHub', start_url: '/', display: 'standalone', theme_color: expect.any(String) });
-    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}:${i.purpose}`)).toEqual(['192x192:any', '512x512:any', '512x512:maskable']);
+    expect(manifest).toMatchObject({
+      name: expect.any(String),
+      short_name: 'StudyHub',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: expect.any(String),
+    });
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}:${i.purpose}`)).toEqual([
+      '192x192:any',
+      '512x512:any',
+      '512x512:maskable',
+    ]);
   } finally {
     await context.close();
     rmSync(dir, { recursive: true, force: true });
@@ -84,10 +94,12 @@ test('a new version waits, shows "New version available", and Reload switches to
 
     await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()]);
     await expect
-      .poll(() => page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.getRegistration();
-        return !!reg && !reg.waiting && !!navigator.serviceWorker.controller;
-      }))
+      .poll(() =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return !!reg && !reg.waiting && !!navigator.serviceWorker.controller;
+        }),
+      )
       .toBe(true);
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' })).toHaveCount(0);
   } finally {

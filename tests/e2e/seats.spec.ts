@@ -21,7 +21,10 @@ async function bookThroughApi(sessionId: string) {
   const email = uniqueEmail('early');
   await createAccount(email, DEMO_PASSWORD, 'Early Bird');
   const api = await apiAs(email);
-  const intent = (await (await api.post('/api/create-payment-intent', { data: { sessId: sessionId } })).json()) as { clientSecret: string; paymentIntentId: string };
+  const intent = (await (await api.post('/api/create-payment-intent', { data: { sessId: sessionId } })).json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
   const card = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
   expect((await api.post('/api/payments/test/confirm', { data: { clientSecret: intent.clientSecret, card } })).status()).toBe(200);
   const order = await api.post('/api/orders', { data: { sessionId, transactionId: intent.paymentIntentId } });

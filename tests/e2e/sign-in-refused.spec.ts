@@ -27,7 +27,11 @@ async function exhaustJwtLimit() {
   for (let i = 0; i <= LIMIT; i += 1) {
     await fetch(`${server.baseURL}/api/jwt`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.baseURL }, body: '{}' });
   }
-  const refused = await fetch(`${server.baseURL}/api/jwt`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.baseURL }, body: '{}' });
+  const refused = await fetch(`${server.baseURL}/api/jwt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseURL },
+    body: '{}',
+  });
   expect(refused.status).toBe(429);
 }
 

@@ -39,7 +39,10 @@ async function sessionsInBerlin(word: string) {
   const tutor = await apiAs(DEMO.tutor1);
   const admin = await apiAs(DEMO.admin);
   const made: Record<'free' | 'paid', { id: string; title: string }> = {} as never;
-  for (const [kind, price] of [['free', 0], ['paid', 9.5]] as const) {
+  for (const [kind, price] of [
+    ['free', 0],
+    ['paid', 9.5],
+  ] as const) {
     const title = `${word} ${kind} class`;
     const res = await tutor.post('/api/sessions', { data: sessionBody({ title, isoCS, isoCE, timeZone: TUTOR_ZONE }) });
     expect(res.status()).toBe(201);

@@ -143,6 +143,11 @@ test.describe('tutor applications', () => {
     await expect(row.getByRole('button', { name: 'Change role of Tara Turing' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The admin cannot change their own role here (another admin can).
-    await expect(page.getByRole('row').filter({ hasText: DEMO.admin }).getByRole('button', { name: /Change role/ })).toBeDisabled();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: DEMO.admin })
+        .getByRole('button', { name: /Change role/ }),
+    ).toBeDisabled();
   });
 });

@@ -45,7 +45,11 @@ test.describe('a visitor on the home page', () => {
 
   test('shows 2 columns on a phone and 3 on a desktop', async ({ page }) => {
     const columns = async () =>
-      page.getByRole('region', { name: 'Sessions' }).locator('.grid', { has: page.getByRole('article') }).first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      page
+        .getByRole('region', { name: 'Sessions' })
+        .locator('.grid', { has: page.getByRole('article') })
+        .first()
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     await expect.poll(columns).toBe(2);

@@ -39,7 +39,10 @@ export interface IcsEvent {
 
 /** Unfolds the lines (RFC 5545 §3.1) and answers the calendar's own properties and its events. */
 export function readIcs(text: string): { calendar: Record<string, string>; events: IcsEvent[] } {
-  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   const calendar: Record<string, string> = {};
   const events: IcsEvent[] = [];
   let event: IcsEvent | null = null;

@@ -29,7 +29,15 @@ export function sessionBody(overrides: Record<string, unknown> = {}) {
 export async function insertSession(
   ctx: TestContext,
   tutorEmail: string,
-  options: { status?: SessionStatus; priceCents?: number; title?: string; registrationStart?: Date; registrationEnd?: Date; classStart?: Date; seats?: number | null } = {},
+  options: {
+    status?: SessionStatus;
+    priceCents?: number;
+    title?: string;
+    registrationStart?: Date;
+    registrationEnd?: Date;
+    classStart?: Date;
+    seats?: number | null;
+  } = {},
 ): Promise<string> {
   const [tutor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, tutorEmail));
   if (!tutor) throw new Error(`no user ${tutorEmail}`);

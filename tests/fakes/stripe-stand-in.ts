@@ -67,7 +67,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const idem = req.headers['idempotency-key'];
-      requests.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization, idempotencyKey: typeof idem === 'string' ? idem : undefined });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        authorization: req.headers.authorization,
+        idempotencyKey: typeof idem === 'string' ? idem : undefined,
+      });
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
         res.end(JSON.stringify(json));
@@ -114,7 +119,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (already + amount > intent.amount_received) {
           return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
         }
-        const refund: StandInRefund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', currency: intent.currency };
+        const refund: StandInRefund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          currency: intent.currency,
+        };
         refunds.push(refund);
         if (typeof key === 'string') refundsByKey.set(key, refund);
         return send(200, refund);

@@ -71,9 +71,35 @@ export const fuzzValue = (known: KnownValues): fc.Arbitrary<unknown> =>
 
 /** Every field name some route reads, so bodies are often close to what the route expects. */
 const FIELDS = [
-  'id', 'title', 'description', 'updatedAt', 'student', 'sessionId', 'sessId', 'transactionId', 'price', 'rating',
-  'revDesc', 'status', 'cover', 'isoRS', 'isoRE', 'isoCS', 'isoCE', 'image', 'link', 'email', 'name', 'role',
-  'clientSecret', 'card', 'billing', 'duration', 'tutor', '__proto__', 'constructor',
+  'id',
+  'title',
+  'description',
+  'updatedAt',
+  'student',
+  'sessionId',
+  'sessId',
+  'transactionId',
+  'price',
+  'rating',
+  'revDesc',
+  'status',
+  'cover',
+  'isoRS',
+  'isoRE',
+  'isoCS',
+  'isoCE',
+  'image',
+  'link',
+  'email',
+  'name',
+  'role',
+  'clientSecret',
+  'card',
+  'billing',
+  'duration',
+  'tutor',
+  '__proto__',
+  'constructor',
 ];
 
 /** One of `valid` (a body the route takes) with one or two fields changed, or as it is. */
@@ -83,7 +109,9 @@ const mutated = (known: KnownValues, valid: Record<string, unknown>[]) =>
     const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.constantFrom(...FIELDS) });
     // Half the time the field keeps its plausible text with a control character or a lone surrogate in it.
     const spoiled = (k: string) =>
-      typeof body[k] === 'string' ? fc.tuple(controls, fc.nat(20)).map(([c, at]) => `${(body[k] as string).slice(0, at)}${c}${(body[k] as string).slice(at)}`) : fuzzValue(known);
+      typeof body[k] === 'string'
+        ? fc.tuple(controls, fc.nat(20)).map(([c, at]) => `${(body[k] as string).slice(0, at)}${c}${(body[k] as string).slice(at)}`)
+        : fuzzValue(known);
     const change = key.chain((k) => fc.tuple(fc.constant(k), fc.oneof(fuzzValue(known), spoiled(k))));
     return fc.oneof(
       { weight: 1, arbitrary: fc.constant(body) },
@@ -102,16 +130,18 @@ export const fuzzJsonBody = (known: KnownValues, valid: Record<string, unknown>[
 
 /** A path parameter by its name: mostly a real e-mail or id of the kind it names, else anything. */
 export const fuzzParam = (known: KnownValues, name: string) =>
-  fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...(/email/i.test(name) ? known.emails : known.ids)) },
-    { weight: 2, arbitrary: fuzzUrlValue(known) },
-  );
+  fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(/email/i.test(name) ? known.emails : known.ids)) }, { weight: 2, arbitrary: fuzzUrlValue(known) });
 
 /** A path or query value as it appears in the URL: encoded text, or raw bytes no decoder likes. */
 export const fuzzUrlValue = (known: KnownValues) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...known.emails, ...known.ids) },
-    { weight: 5, arbitrary: fuzzText(known).filter((s) => s.length < 10_000).map(encodeLenient) },
+    {
+      weight: 5,
+      arbitrary: fuzzText(known)
+        .filter((s) => s.length < 10_000)
+        .map(encodeLenient),
+    },
     { weight: 1, arbitrary: fc.constantFrom('%00', '%ED%A0%80', '%C0%80', '%FF', '%E0%A4%A', '%', '%zz', '..', '.', '%2e%2e', '%2F', 'a%0Ab') },
   );
 
@@ -136,10 +166,7 @@ export const fuzzQuery = (known: KnownValues, valid: Record<string, string> | un
   return fc.oneof({ weight: 1, arbitrary: fc.constant(queryString(base)) }, { weight: 4, arbitrary: broken }, { weight: 1, arbitrary: random });
 };
 
-export type FuzzBody =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; contentType: string | null; text: string };
+export type FuzzBody = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string | null; text: string };
 
 /** A body for a route that takes the `valid` bodies (or anything, for a route that takes none). */
 export const fuzzBody = (known: KnownValues, valid: Record<string, unknown>[]): fc.Arbitrary<FuzzBody> =>
@@ -161,7 +188,15 @@ export const fuzzBody = (known: KnownValues, valid: Record<string, unknown>[]): 
           'image/png',
         ),
         text: fc.oneof(
-          fc.constantFrom('{', '{"title":', 'null', '"\\u0000"', '{"a":1}{', '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nnot a png\r\n--x--\r\n', ''),
+          fc.constantFrom(
+            '{',
+            '{"title":',
+            'null',
+            '"\\u0000"',
+            '{"a":1}{',
+            '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nnot a png\r\n--x--\r\n',
+            '',
+          ),
           fc.string({ maxLength: 200 }),
           fc.integer({ min: 200_000, max: 400_000 }).map((n) => `{"title":"${'y'.repeat(n)}"}`),
         ),

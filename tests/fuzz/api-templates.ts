@@ -33,7 +33,15 @@ export interface RouteTemplate {
 }
 
 export function routeTemplates(s: FuzzSeeds): Record<string, RouteTemplate> {
-  const session = { title: 'Session', description: 'Text', cover: '/demo/cover-1.svg', isoRS: at(-DAY), isoRE: at(DAY), isoCS: at(2 * DAY), isoCE: at(2 * DAY + 3_600_000) };
+  const session = {
+    title: 'Session',
+    description: 'Text',
+    cover: '/demo/cover-1.svg',
+    isoRS: at(-DAY),
+    isoRE: at(DAY),
+    isoCS: at(2 * DAY),
+    isoCE: at(2 * DAY + 3_600_000),
+  };
   const material = { image: 'https://example.com/a.png', link: 'https://example.com' };
   return {
     'POST /api/jwt': { role: 'student', bodies: [{ email: s.student }] },
@@ -50,14 +58,23 @@ export function routeTemplates(s: FuzzSeeds): Record<string, RouteTemplate> {
     'POST /api/create-payment-intent': { role: 'student', bodies: [{ sessId: s.sessionId }] },
     'POST /api/payments/test/confirm': {
       role: 'student',
-      bodies: [{ clientSecret: 'pi_test_x_secret_y', card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }, billing: { name: 'N', email: s.student } }],
+      bodies: [
+        {
+          clientSecret: 'pi_test_x_secret_y',
+          card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+          billing: { name: 'N', email: s.student },
+        },
+      ],
     },
     'GET /api/reviews': { role: 'student', query: { sessId: s.sessionId } },
     'POST /api/reviews': { role: 'student', bodies: [{ sessionId: s.sessionId, rating: 4, revDesc: 'Good', student: { email: s.student } }] },
     'POST /api/materials': { role: 'tutor', bodies: [{ sessionId: s.sessionId, ...material }] },
     'GET /api/teach-material': { role: 'tutor', query: { sessId: s.materialId, email: s.tutor } },
     'PATCH /api/update-material/:id': { role: 'tutor', bodies: [material] },
-    'POST /api/notes': { role: 'student', bodies: [{ id: s.noteId, title: 'Note', description: 'Text', updatedAt: Date.now() - 1000, student: { email: s.student } }] },
+    'POST /api/notes': {
+      role: 'student',
+      bodies: [{ id: s.noteId, title: 'Note', description: 'Text', updatedAt: Date.now() - 1000, student: { email: s.student } }],
+    },
     'GET /api/notes/:email': { role: 'student', query: { deleted: 'include' } },
   };
 }

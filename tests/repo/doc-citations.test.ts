@@ -13,7 +13,13 @@ function anchorsOf(file: string): Set<string> {
   const text = readFileSync(file, 'utf8');
   const ids = [...text.matchAll(/<a id="([\w-]+)"><\/a>/g)].map((m) => m[1]!);
   // Markdown headings make anchors too (GitHub's rule: lower case, spaces to hyphens, punctuation dropped).
-  const headings = [...text.matchAll(/^#+\s+(.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s/g, '-'));
+  const headings = [...text.matchAll(/^#+\s+(.+)$/gm)].map((m) =>
+    m[1]!
+      .toLowerCase()
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s/g, '-'),
+  );
   return new Set([...ids, ...headings]);
 }
 

@@ -14,10 +14,11 @@ export async function startBenchServer(databaseUrl?: string) {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-  const stop = () => new Promise<void>((resolve) => {
-    worker.once('exit', () => resolve());
-    worker.postMessage('stop');
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      worker.once('exit', () => resolve());
+      worker.postMessage('stop');
+    });
   return { ...info, base: `http://127.0.0.1:${info.port}`, stop };
 }
 

@@ -14,7 +14,13 @@ import { createAuthSession, deleteAuthSession } from './auth.queries';
 
 export function authRoutes(deps: AppDeps) {
   const { config } = deps;
-  const limit = rateLimit({ db: deps.db, name: 'jwt', limit: config.authRateLimit, windowMs: config.authRateWindowMs ?? 60_000, trustProxy: config.trustProxy });
+  const limit = rateLimit({
+    db: deps.db,
+    name: 'jwt',
+    limit: config.authRateLimit,
+    windowMs: config.authRateWindowMs ?? 60_000,
+    trustProxy: config.trustProxy,
+  });
 
   return new Hono<AppEnv>()
     .post('/jwt', limit, valid('json', jwtRequestSchema), async (c) => {

@@ -61,11 +61,7 @@ describe('GET /api/calendar-feed', () => {
   it('keeps only the SHA-256 of the token: no piece of it is in the table', async () => {
     const student = await createUser(ctx);
     const token = FEED_URL.exec(await feedUrl(student))![1]!;
-    const [row] = await ctx.db
-      .select()
-      .from(calendarFeeds)
-      .innerJoin(users, eq(users.id, calendarFeeds.userId))
-      .where(eq(users.email, student.email));
+    const [row] = await ctx.db.select().from(calendarFeeds).innerJoin(users, eq(users.id, calendarFeeds.userId)).where(eq(users.email, student.email));
     expect(row!.calendar_feeds.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     const stored = JSON.stringify(await ctx.db.select().from(calendarFeeds));
     for (let i = 0; i + 8 <= token.length; i++) expect(stored).not.toContain(token.slice(i, i + 8));

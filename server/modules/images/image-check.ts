@@ -33,9 +33,7 @@ function isAvifBrand(bytes: Uint8Array): boolean {
   return false;
 }
 
-export type ImageCheck =
-  | { ok: true; ext: ImageExtension; width: number; height: number }
-  | { ok: false; status: 413 | 415; message: string };
+export type ImageCheck = { ok: true; ext: ImageExtension; width: number; height: number } | { ok: false; status: 413 | 415; message: string };
 
 const SIZE_TYPES: Record<ImageExtension, string[]> = {
   png: ['png'],

@@ -33,7 +33,12 @@ export function imagesRoutes(deps: AppDeps) {
       '/images',
       requireUser(deps),
       requireCapability('image:upload'),
-      bodyLimit({ maxSize: MAX_BODY, onError: () => { throw tooLarge(); } }),
+      bodyLimit({
+        maxSize: MAX_BODY,
+        onError: () => {
+          throw tooLarge();
+        },
+      }),
       async (c) => {
         if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
           throw new AppError(415, 'unsupported_media_type', MESSAGES.images.notMultipart);

@@ -50,7 +50,9 @@ export async function findMaterial(db: Db, id: string): Promise<MaterialRow | nu
 }
 
 export async function listTutorMaterials(db: Db, tutorId: string): Promise<Material[]> {
-  const rows = await materialSelect(db).where(eq(materials.tutorId, tutorId)).orderBy(...newestFirst);
+  const rows = await materialSelect(db)
+    .where(eq(materials.tutorId, tutorId))
+    .orderBy(...newestFirst);
   return rows.map(toMaterial);
 }
 
@@ -87,10 +89,7 @@ export async function ownsSession(db: Db, tutorId: string, sessionId: string): P
 }
 
 export async function insertMaterial(db: Db, tutorId: string, body: MaterialBody): Promise<string> {
-  const [row] = await db
-    .insert(materials)
-    .values({ tutorId, sessionId: body.sessionId, image: body.image, link: body.link })
-    .returning({ id: materials.id });
+  const [row] = await db.insert(materials).values({ tutorId, sessionId: body.sessionId, image: body.image, link: body.link }).returning({ id: materials.id });
   return row!.id;
 }
 

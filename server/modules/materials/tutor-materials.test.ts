@@ -90,7 +90,10 @@ describe('POST /api/materials', () => {
 
   it('answers 415 for a form post, and stores nothing', async () => {
     const before = await materialCount();
-    const res = await tutor.call('POST', '/api/materials', { body: `link=https://x.org&image=${UPLOADED}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await tutor.call('POST', '/api/materials', {
+      body: `link=https://x.org&image=${UPLOADED}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(await materialCount()).toBe(before);
   });

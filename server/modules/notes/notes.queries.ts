@@ -23,10 +23,7 @@ const noteColumns = {
   deletedAt: notes.deletedAt,
 };
 
-export type UpsertOutcome =
-  | { outcome: 'applied' | 'stale'; row: NoteRow }
-  | { outcome: 'deleted'; row: null }
-  | { outcome: 'foreign'; row: null };
+export type UpsertOutcome = { outcome: 'applied' | 'stale'; row: NoteRow } | { outcome: 'deleted'; row: null } | { outcome: 'foreign'; row: null };
 
 /**
  * One statement does the common case (insert, or a newer edit of the caller's live note). When it

@@ -51,9 +51,7 @@ export function notesRoutes(deps: AppDeps) {
       const { email } = c.req.valid('param');
       assertSelfOrAdminRead(c, email);
       const rows = await listNotesByEmail(deps.db, email, c.req.valid('query').deleted === 'include');
-      const entries: NoteSyncEntry[] = rows.map((row) =>
-        row.deletedAt ? { ...toNote(row, row.student), deleted: true } : toNote(row, row.student),
-      );
+      const entries: NoteSyncEntry[] = rows.map((row) => (row.deletedAt ? { ...toNote(row, row.student), deleted: true } : toNote(row, row.student)));
       return c.json(entries, 200);
     })
     .get('/note/:id', auth, own, async (c) => {

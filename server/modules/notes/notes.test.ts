@@ -150,7 +150,13 @@ describe('GET /api/notes/{email}', () => {
     const res = await student.call('GET', `/api/notes/${student.email}`);
     expect(res.status).toBe(200);
     expect(res.json.map((n: { title: string }) => n.title)).toEqual(['B', 'A']);
-    expect(res.json[0]).toEqual({ _id: b.id, student: { name: student.name, email: student.email, image: '' }, title: 'B', description: b.description, updatedAt: T0 + 5 });
+    expect(res.json[0]).toEqual({
+      _id: b.id,
+      student: { name: student.name, email: student.email, image: '' },
+      title: 'B',
+      description: b.description,
+      updatedAt: T0 + 5,
+    });
   });
 
   it('adds tombstones, without their content, for the sync engine when asked', async () => {

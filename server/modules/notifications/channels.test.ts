@@ -55,7 +55,12 @@ async function bookOk(user: TestUser, sessionId: string, transactionId?: string)
 
 async function tutorWithSession(options: { status?: 'Accepted' | 'Pending'; priceCents?: number; classStart?: Date } = {}) {
   const tutor = await createUser(ctx, { role: 'Tutor' });
-  const sessionId = await insertSession(ctx, tutor.email, { status: options.status ?? 'Accepted', title: 'Graph Theory', priceCents: options.priceCents ?? 0, classStart: options.classStart });
+  const sessionId = await insertSession(ctx, tutor.email, {
+    status: options.status ?? 'Accepted',
+    title: 'Graph Theory',
+    priceCents: options.priceCents ?? 0,
+    classStart: options.classStart,
+  });
   return { tutor, sessionId };
 }
 
@@ -219,7 +224,10 @@ async function seen(user: TestUser) {
   return { items: page.items, unread: page.unread, mails: mail.to(user.email).length, pushes: pushesTo(user) };
 }
 
-const label = (c: Channels) => Object.entries(c).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`).join(', ');
+const label = (c: Channels) =>
+  Object.entries(c)
+    .map(([k, v]) => `${k} ${v ? 'on' : 'off'}`)
+    .join(', ');
 
 describe.each(ROWS)('$name', (row) => {
   it.each(CONFIGS.map((c) => [label(c), c] as const))('%s', async (_label, channels) => {
@@ -242,7 +250,10 @@ describe.each(ROWS)('$name', (row) => {
       expect(added, `in the app of ${user.email}`).toEqual(channels.inApp ? [{ event: row.event, title: row.title }] : []);
       expect(now.unread - was.unread).toBe(channels.inApp ? 1 : 0);
       const mails = mail.to(user.email).slice(was.mails);
-      expect(mails.map((m) => m.subject), `e-mails to ${user.email}`).toEqual(channels.email ? [row.title] : []);
+      expect(
+        mails.map((m) => m.subject),
+        `e-mails to ${user.email}`,
+      ).toEqual(channels.email ? [row.title] : []);
       if (channels.email) expect(mails[0]!.text).toMatch(/Unsubscribe: http:\/\/localhost\/api\/unsubscribe\?token=/);
       expect(now.pushes - was.pushes, `pushes to ${user.email}`).toBe(channels.push ? 1 : 0);
     }
@@ -277,7 +288,8 @@ describe('push failures', () => {
     const name = `busy-${tutor.uid}`;
     await subscribePush(ctx, tutor.email, push.endpoint(name));
     const subId = (await subscriptionId(push.endpoint(name)))!;
-    const pushJob = async () => (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'push'))).find((j) => (j.payload as { subscriptionId?: string }).subscriptionId === subId)!;
+    const pushJob = async () =>
+      (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'push'))).find((j) => (j.payload as { subscriptionId?: string }).subscriptionId === subId)!;
     const delivered = () => push.received.filter((r) => r.path.endsWith(`/${name}`)).length;
     push.status.set(name, 503);
 

@@ -43,7 +43,16 @@ export interface ChannelDeps {
 async function loadNotification(db: Db, id: string) {
   const joinUrl = notificationJoinUrl(inArray(users.role, ROLES_READING_ANY_LINK));
   const [row] = await db
-    .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, body: notifications.body, link: notifications.link, joinUrl, email: users.email, name: users.name })
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      joinUrl,
+      email: users.email,
+      name: users.name,
+    })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(eq(notifications.id, id));
@@ -82,7 +91,10 @@ export async function runEmail(deps: ChannelDeps, job: Job): Promise<JobResult> 
 export async function runPush(deps: ChannelDeps, job: Job): Promise<JobResult> {
   if (!deps.push) return { outcome: 'skipped' };
   const n = await loadNotification(deps.db, String(job.payload.notificationId));
-  const [sub] = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, String(job.payload.subscriptionId)));
+  const [sub] = await deps.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.id, String(job.payload.subscriptionId)));
   if (!n || !sub) return { outcome: 'dropped' };
   if (!(await settingsOf(deps.db, [n.userId])).get(n.userId)!.push) return { outcome: 'skipped' };
   const payload = JSON.stringify({ title: n.title, body: n.body, url: n.link, joinUrl: n.joinUrl, tag: n.id });

@@ -68,7 +68,13 @@ export async function bookingsCancelled(db: Conn, orderIds: string[], by: 'stude
       });
     }
     if (by === 'admin') {
-      await notify(db, { event: 'order-cancelled', to: [o.studentId], subjectId: o.sessionId ?? o.id, occurrence: o.id, data: { sessionId: o.sessionId, title: o.title } });
+      await notify(db, {
+        event: 'order-cancelled',
+        to: [o.studentId],
+        subjectId: o.sessionId ?? o.id,
+        occurrence: o.id,
+        data: { sessionId: o.sessionId, title: o.title },
+      });
     }
   }
 }
@@ -102,11 +108,22 @@ export async function sessionReviewed(
     await notify(db, { ...base, event, occurrence: `${after.status}@${at}`, data: { sessionId, title: s.title } });
   }
   if (before.priceCents !== after.priceCents) {
-    await notify(db, { ...base, event: 'session-priced', occurrence: `${after.priceCents}@${at}`, data: { sessionId, title: s.title, price: after.priceCents / 100 } });
+    await notify(db, {
+      ...base,
+      event: 'session-priced',
+      occurrence: `${after.priceCents}@${at}`,
+      data: { sessionId, title: s.title, price: after.priceCents / 100 },
+    });
   }
 }
 
 /** An admin decided a student's tutor application: a new role approves it, rejecting the request declines it. */
 export async function tutorApplicationDecided(db: Conn, userId: string, decision: { approved: boolean; role: string }, at = Date.now()) {
-  await notify(db, { event: 'tutor-application-decided', to: [userId], subjectId: userId, occurrence: `${decision.approved ? 'approved' : 'declined'}@${at}`, data: decision });
+  await notify(db, {
+    event: 'tutor-application-decided',
+    to: [userId],
+    subjectId: userId,
+    occurrence: `${decision.approved ? 'approved' : 'declined'}@${at}`,
+    data: decision,
+  });
 }

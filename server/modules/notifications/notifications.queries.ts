@@ -13,7 +13,16 @@ type Reader = Pick<LoginUser, 'id' | 'role'>;
 
 const mine = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.inApp, true));
 
-const toItem = (r: { id: string; event: string; title: string; body: string; link: string; joinUrl: string | null; createdAt: Date; readAt: Date | null }): AppNotification => ({
+const toItem = (r: {
+  id: string;
+  event: string;
+  title: string;
+  body: string;
+  link: string;
+  joinUrl: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}): AppNotification => ({
   id: r.id,
   event: r.event,
   title: r.title,
@@ -72,7 +81,10 @@ export async function markRead(db: Db, reader: Reader, id: string): Promise<AppN
     .where(and(eq(notifications.id, id), mine(reader.id)))
     .returning({ id: notifications.id });
   if (!marked) return null;
-  const [row] = await db.select(columnsFor(reader)).from(notifications).where(and(eq(notifications.id, marked.id), mine(reader.id)));
+  const [row] = await db
+    .select(columnsFor(reader))
+    .from(notifications)
+    .where(and(eq(notifications.id, marked.id), mine(reader.id)));
   return row ? toItem(row) : null;
 }
 
@@ -105,10 +117,7 @@ export async function turnEmailOff(db: Db, userId: string): Promise<void> {
 /** Saves a browser's subscription for this user; the same endpoint again moves it to this user. */
 export async function savePushSubscription(db: Db, userId: string, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
   const values = { userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
 }
 
 export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<number> {

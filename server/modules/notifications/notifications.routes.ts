@@ -37,7 +37,9 @@ import {
 } from './notifications.queries';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-const tokenQuery = v.object({ token: v.pipe(v.string(MESSAGES.notifications.unsubscribeInvalid), v.maxLength(2000, MESSAGES.notifications.unsubscribeInvalid)) });
+const tokenQuery = v.object({
+  token: v.pipe(v.string(MESSAGES.notifications.unsubscribeInvalid), v.maxLength(2000, MESSAGES.notifications.unsubscribeInvalid)),
+});
 
 export function notificationsRoutes(deps: AppDeps) {
   const { db } = deps;

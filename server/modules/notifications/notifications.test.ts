@@ -222,7 +222,12 @@ describe('delivery survives failure', () => {
     await book(await createUser(ctx), sessionId);
     await run();
     expect(pushesTo(`ok-${tutor.uid}`)).toBe(1);
-    expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, push.endpoint(`gone-${tutor.uid}`)))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, push.endpoint(`gone-${tutor.uid}`))),
+    ).toEqual([]);
     expect(mail.to(tutor.email)).toEqual([]);
     const [emailJob] = (await ctx.db.select().from(jobs)).filter((j) => j.kind === 'email' && j.doneAt === null);
     expect(emailJob).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/451|Mailbox/) });

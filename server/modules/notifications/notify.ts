@@ -54,7 +54,17 @@ export async function notify<E extends EventName>(db: Db | Tx, input: NotifyEven
     const s = settings.get(userId)!;
     const [row] = await db
       .insert(notifications)
-      .values({ userId, event: input.event, subjectId: input.subjectId, occurrence: input.occurrence, title, body, link, inApp: s.inApp, createdAt: new Date(now) })
+      .values({
+        userId,
+        event: input.event,
+        subjectId: input.subjectId,
+        occurrence: input.occurrence,
+        title,
+        body,
+        link,
+        inApp: s.inApp,
+        createdAt: new Date(now),
+      })
       .onConflictDoNothing()
       .returning({ id: notifications.id });
     if (!row) continue;
@@ -62,7 +72,10 @@ export async function notify<E extends EventName>(db: Db | Tx, input: NotifyEven
     const runAt = new Date(now);
     if (s.email) await enqueue(db, { kind: 'email', key: `email:${row.id}`, payload: { notificationId: row.id }, runAt });
     if (s.push) {
-      const subs = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId)));
+      const subs = await db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId)));
       for (const sub of subs) {
         await enqueue(db, { kind: 'push', key: `push:${row.id}:${sub.id}`, payload: { notificationId: row.id, subscriptionId: sub.id }, runAt });
       }

@@ -38,7 +38,11 @@ const BACKOFF_MAX_MS = 60 * 60_000;
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 /** Adds a job unless one with this key exists. `move`: a pending job with the key gets this time instead. */
-export async function enqueue(db: Db | Tx, job: { kind: JobKind; key: string; payload: Record<string, unknown>; runAt: Date }, options: { move?: boolean } = {}) {
+export async function enqueue(
+  db: Db | Tx,
+  job: { kind: JobKind; key: string; payload: Record<string, unknown>; runAt: Date },
+  options: { move?: boolean } = {},
+) {
   const insert = db.insert(jobs).values(job);
   await (options.move
     ? insert.onConflictDoUpdate({ target: jobs.key, set: { runAt: job.runAt, payload: job.payload }, setWhere: isNull(jobs.doneAt) })
@@ -67,10 +71,16 @@ export async function claimDueJobs(db: Db, now: number, limit = 20): Promise<Job
 export async function finishJob(db: Db, job: Job, result: JobResult, now: number) {
   if ('rescheduleAt' in result) {
     // Not an attempt: the job's moment moved (a class moved later).
-    await db.update(jobs).set({ runAt: result.rescheduleAt, lockedUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` }).where(eq(jobs.id, job.id));
+    await db
+      .update(jobs)
+      .set({ runAt: result.rescheduleAt, lockedUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+      .where(eq(jobs.id, job.id));
     return;
   }
-  await db.update(jobs).set({ doneAt: new Date(now), outcome: result.outcome, lockedUntil: null }).where(eq(jobs.id, job.id));
+  await db
+    .update(jobs)
+    .set({ doneAt: new Date(now), outcome: result.outcome, lockedUntil: null })
+    .where(eq(jobs.id, job.id));
 }
 
 export async function failJob(db: Db, job: Job, error: unknown, now: number) {

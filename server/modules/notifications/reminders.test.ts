@@ -20,8 +20,14 @@ const admin = await createUser(ctx, { role: 'Admin' });
 
 const book = (user: TestUser, sessionId: string) => user.call('POST', '/api/orders', { body: { student: { email: user.email }, sessionId } });
 const reminders = async (user: TestUser) =>
-  (await user.call('GET', '/api/notifications')).json.items.filter((n: { event: string }) => n.event === 'class-reminder').map((n: { title: string }) => n.title);
-const reminderMails = (user: TestUser) => mail.to(user.email).filter((m) => m.subject?.startsWith('Class ')).map((m) => m.subject);
+  (await user.call('GET', '/api/notifications')).json.items
+    .filter((n: { event: string }) => n.event === 'class-reminder')
+    .map((n: { title: string }) => n.title);
+const reminderMails = (user: TestUser) =>
+  mail
+    .to(user.email)
+    .filter((m) => m.subject?.startsWith('Class '))
+    .map((m) => m.subject);
 
 async function bookedClass(startsIn = 8 * 24 * HOUR) {
   const tutor = await createUser(ctx, { role: 'Tutor' });
@@ -151,7 +157,8 @@ describe('class reminders', () => {
     const times = { isoCS: new Date(classStart).toISOString(), isoCE: new Date(classStart + 2 * HOUR).toISOString() };
     const edited = await tutor.call('PATCH', `/api/update-session/${sessionId}`, { body: sessionBody({ title: 'Number Theory', ...times, meetingUrl: zoom }) });
     expect(edited.status).toBe(200);
-    const linkNews = async (user: TestUser) => (await user.call('GET', '/api/notifications')).json.items.filter((n: { event: string }) => n.event === 'class-link-changed');
+    const linkNews = async (user: TestUser) =>
+      (await user.call('GET', '/api/notifications')).json.items.filter((n: { event: string }) => n.event === 'class-link-changed');
     const [changed] = await linkNews(student);
     expect(changed).toMatchObject({ title: 'Class link changed', joinUrl: zoom, link: `/sessions/${sessionId}` });
     expect(changed.body).toBe('“Number Theory” now takes place on Zoom. Use the new link to join.');
@@ -201,7 +208,7 @@ describe('class reminders', () => {
     expect(await inApp(student)).toMatchObject({ title: 'Class in about 24 hours', joinUrl: meet });
   });
 
-  it('the link-change notice follows each student\'s channel switches (issue 22)', async () => {
+  it("the link-change notice follows each student's channel switches (issue 22)", async () => {
     const { tutor, student, sessionId, classStart } = await bookedClass();
     const emailOnly = await createUser(ctx);
     expect((await book(emailOnly, sessionId)).status).toBe(201);
@@ -212,7 +219,9 @@ describe('class reminders', () => {
 
     const jitsi = 'https://meet.jit.si/NumberTheoryRoom';
     const times = { isoCS: new Date(classStart).toISOString(), isoCE: new Date(classStart + 2 * HOUR).toISOString() };
-    expect((await tutor.call('PATCH', `/api/update-session/${sessionId}`, { body: sessionBody({ title: 'Number Theory', ...times, meetingUrl: jitsi }) })).status).toBe(200);
+    expect(
+      (await tutor.call('PATCH', `/api/update-session/${sessionId}`, { body: sessionBody({ title: 'Number Theory', ...times, meetingUrl: jitsi }) })).status,
+    ).toBe(200);
     clock.at(Date.now());
     await run();
 
@@ -225,7 +234,12 @@ describe('class reminders', () => {
     expect(items.filter((n: { event: string }) => n.event === 'class-link-changed')).toEqual([expect.objectContaining({ joinUrl: jitsi })]);
 
     // In-app and push off, e-mail on: the e-mail only.
-    expect(mail.to(emailOnly.email).filter((m) => m.subject === 'Class link changed').map((m) => m.text)).toEqual([expect.stringContaining(`Join class (Jitsi): ${jitsi}`)]);
+    expect(
+      mail
+        .to(emailOnly.email)
+        .filter((m) => m.subject === 'Class link changed')
+        .map((m) => m.text),
+    ).toEqual([expect.stringContaining(`Join class (Jitsi): ${jitsi}`)]);
     expect(push.received.filter((r) => r.path.endsWith(`/lc-${emailOnly.uid}`))).toEqual([]);
     expect((await emailOnly.call('GET', '/api/notifications')).json.items).toEqual([]);
   });
@@ -235,7 +249,9 @@ describe('class reminders', () => {
     const browser = await subscribePush(ctx, student.email, push.endpoint(`gone-link-${student.uid}`));
     const zoom = 'https://zoom.us/j/5550001111?pwd=queued';
     const times = { isoCS: new Date(classStart).toISOString(), isoCE: new Date(classStart + 2 * HOUR).toISOString() };
-    expect((await tutor.call('PATCH', `/api/update-session/${sessionId}`, { body: sessionBody({ title: 'Number Theory', ...times, meetingUrl: zoom }) })).status).toBe(200);
+    expect(
+      (await tutor.call('PATCH', `/api/update-session/${sessionId}`, { body: sessionBody({ title: 'Number Theory', ...times, meetingUrl: zoom }) })).status,
+    ).toBe(200);
     // The notice and its e-mail and push jobs exist now; the student cancels before the worker runs.
     const notice = async () => (await student.call('GET', '/api/notifications')).json.items.find((n: { event: string }) => n.event === 'class-link-changed');
     expect(await notice()).toMatchObject({ joinUrl: zoom });

@@ -52,7 +52,13 @@ export async function sessionTimesChanged(db: Db | Tx, sessionId: string) {
 export async function runReminder(db: Db, job: Job, now: number): Promise<JobResult> {
   const { sessionId, kind } = job.payload as { sessionId: string; kind: ReminderKind };
   const [session] = await db
-    .select({ title: studySessions.title, classStart: studySessions.classStart, status: studySessions.status, tutorId: studySessions.tutorId, meetingUrl: studySessions.meetingUrl })
+    .select({
+      title: studySessions.title,
+      classStart: studySessions.classStart,
+      status: studySessions.status,
+      tutorId: studySessions.tutorId,
+      meetingUrl: studySessions.meetingUrl,
+    })
     .from(studySessions)
     .where(eq(studySessions.id, sessionId));
   if (!session || session.status !== 'Accepted') return { outcome: 'dropped' };
@@ -67,7 +73,14 @@ export async function runReminder(db: Db, job: Job, now: number): Promise<JobRes
     .from(orders)
     .where(and(eq(orders.sessionId, sessionId), eq(orders.status, 'booked'), lte(orders.createdAt, sql`${new Date(due)}`)));
   if (!students.length) return { outcome: 'none' };
-  const data = { sessionId, title: session.title, classStart: session.classStart.toISOString(), kind, minutesLeft: (start - now) / 60_000, meetingUrl: session.meetingUrl };
+  const data = {
+    sessionId,
+    title: session.title,
+    classStart: session.classStart.toISOString(),
+    kind,
+    minutesLeft: (start - now) / 60_000,
+    meetingUrl: session.meetingUrl,
+  };
   await db.transaction((tx) =>
     notify(tx, { event: 'class-reminder', to: [...students.map((s) => s.id), session.tutorId], subjectId: sessionId, occurrence: kind, data }, now),
   );

@@ -90,14 +90,22 @@ export const templates: { [E in EventName]: (data: EventData[E]) => Rendered } =
     link: paths.session(d.sessionId),
   }),
   'booking-new': (d) => ({ title: 'New booking', body: `${d.studentName} booked ${q(d.title)}.`, link: paths.session(d.sessionId) }),
-  'booking-cancelled': (d) => ({ title: 'Booking cancelled', body: `${d.studentName} cancelled their booking of ${q(d.title)}.`, link: paths.session(d.sessionId) }),
+  'booking-cancelled': (d) => ({
+    title: 'Booking cancelled',
+    body: `${d.studentName} cancelled their booking of ${q(d.title)}.`,
+    link: paths.session(d.sessionId),
+  }),
   'tutor-application-decided': (d) => ({
     title: d.approved ? 'Tutor application approved' : 'Tutor application declined',
     body: d.approved ? `You are now a ${d.role}. Welcome aboard!` : 'Your application to become a tutor was declined. You can apply again from your profile.',
     link: paths.dashboard.profile,
   }),
   'order-cancelled': (d) => ({ title: 'Booking cancelled', body: `Your booking of ${q(d.title)} was cancelled.`, link: paths.dashboard.bookedSessions }),
-  'order-refunded': (d) => ({ title: 'Booking refunded', body: `Your payment of ${money(d.amount)} for ${q(d.title)} was refunded.`, link: paths.dashboard.bookedSessions }),
+  'order-refunded': (d) => ({
+    title: 'Booking refunded',
+    body: `Your payment of ${money(d.amount)} for ${q(d.title)} was refunded.`,
+    link: paths.dashboard.bookedSessions,
+  }),
   'session-cancelled': (d) => ({
     title: 'Session cancelled',
     body: `The organiser cancelled ${q(d.title)}. Your booking was cancelled, and a paid one is refunded in full.`,

@@ -51,4 +51,3 @@ export function startNotificationWorker(deps: WorkerDeps, pollMs = 5_000): () =>
     await running;
   };
 }
-

@@ -47,13 +47,7 @@ export interface BookingResult {
  * because a payment Stripe reports was started while registration was open (an intent is only
  * created then), so a late delivery still fulfils it.
  */
-export async function book(
-  db: Db,
-  provider: PaymentProvider,
-  student: LoginUser,
-  session: SessionRow,
-  transactionId: string | null,
-): Promise<BookingResult> {
+export async function book(db: Db, provider: PaymentProvider, student: LoginUser, session: SessionRow, transactionId: string | null): Promise<BookingResult> {
   const existing = await findOrder(db, student.id, session.id);
   if (existing) return { order: repeatOrConflict(existing, transactionId), created: false };
 

@@ -35,7 +35,12 @@ describe('POST /api/create-payment-intent', () => {
     const id = await paidSession(1250);
     const res = await s.call('POST', '/api/create-payment-intent', { body: { sessId: id, price: 0.01 } });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ clientSecret: expect.stringMatching(/^pi_test_\w+_secret_\w+$/), paymentIntentId: expect.any(String), amount: 12.5, provider: 'test' });
+    expect(res.json).toEqual({
+      clientSecret: expect.stringMatching(/^pi_test_\w+_secret_\w+$/),
+      paymentIntentId: expect.any(String),
+      amount: 12.5,
+      provider: 'test',
+    });
     const [row] = await ctx.db.select().from(payments).where(eq(payments.id, res.json.paymentIntentId));
     expect(row).toMatchObject({ amountCents: 1250, sessionId: id, status: 'requires_payment', provider: 'test' });
   });
@@ -106,7 +111,13 @@ describe('POST /api/orders', () => {
     const id = await freeSession();
     const first = await order(s, id);
     expect(first.status).toBe(201);
-    expect(first.json).toEqual({ _id: expect.any(String), student: { name: 'Fay Free', email: s.email, image: '' }, sessionId: id, price: 0, transactionId: null });
+    expect(first.json).toEqual({
+      _id: expect.any(String),
+      student: { name: 'Fay Free', email: s.email, image: '' },
+      sessionId: id,
+      price: 0,
+      transactionId: null,
+    });
     const second = await order(s, id);
     expect(second.status).toBe(200);
     expect(second.json._id).toBe(first.json._id);
@@ -243,7 +254,12 @@ describe('POST /api/orders', () => {
     await order(s, id);
     const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, s.email));
     await expect(ctx.db.insert(orders).values({ studentId: row!.id, sessionId: id, sessionTitle: 'again', priceCents: 0 })).rejects.toThrow();
-    expect(await ctx.db.select().from(orders).where(and(eq(orders.studentId, row!.id), eq(orders.sessionId, id)))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.studentId, row!.id), eq(orders.sessionId, id))),
+    ).toHaveLength(1);
   });
 });
 

@@ -14,21 +14,24 @@ import { createUser, type TestUser } from '../../../tests/factories/users';
 import { retryPendingRefunds } from './refunds.service';
 
 let failRefunds = 0;
-const ctx = await setupApi({}, {
-  payments: (db) => {
-    const real = testPayments(db);
-    return {
-      ...real,
-      async refund(paymentId, amountCents, key) {
-        if (failRefunds > 0) {
-          failRefunds -= 1;
-          throw new Error('provider unavailable');
-        }
-        return real.refund(paymentId, amountCents, key);
-      },
-    };
+const ctx = await setupApi(
+  {},
+  {
+    payments: (db) => {
+      const real = testPayments(db);
+      return {
+        ...real,
+        async refund(paymentId, amountCents, key) {
+          if (failRefunds > 0) {
+            failRefunds -= 1;
+            throw new Error('provider unavailable');
+          }
+          return real.refund(paymentId, amountCents, key);
+        },
+      };
+    },
   },
-});
+);
 const tutor = await createUser(ctx, { role: 'Tutor' });
 const admin = await createUser(ctx, { role: 'Admin' });
 
@@ -60,7 +63,10 @@ describe('deleting a session with bookings', () => {
       expect(item).toMatchObject({ sessionId: null, status: 'refunded', cancelledBy: 'organiser', refund: 'succeeded', price: 14 });
       expect((await s.call('GET', `/api/sessions/${sessionId}`)).status).toBe(404);
     }
-    const rows = await ctx.db.select().from(orders).where(eq(orders.id, (await students[0]!.call('GET', `/api/bookedsessions/${students[0]!.email}`)).json[0].orderId));
+    const rows = await ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (await students[0]!.call('GET', `/api/bookedsessions/${students[0]!.email}`)).json[0].orderId));
     expect(rows[0]).toMatchObject({ sessionId: null, status: 'refunded' });
   });
 

@@ -58,7 +58,11 @@ async function cancelLiveOrders(tx: Tx, where: ReturnType<typeof eq>, by: Cancel
     const refund = paidRefund(order);
     if (refund) await recordRefundIntent(tx, refund);
   }
-  await bookingsCancelled(tx, changed.map((o) => o.id), by);
+  await bookingsCancelled(
+    tx,
+    changed.map((o) => o.id),
+    by,
+  );
   return changed;
 }
 
@@ -115,7 +119,10 @@ export async function cancelAndDeleteSession(
     const session = await lockSessionSeats(tx, sessionId);
     if (!session) return null;
     const owned = tutorId ? eq(studySessions.tutorId, tutorId) : undefined;
-    const [mine] = await tx.select({ id: studySessions.id }).from(studySessions).where(and(eq(studySessions.id, sessionId), owned));
+    const [mine] = await tx
+      .select({ id: studySessions.id })
+      .from(studySessions)
+      .where(and(eq(studySessions.id, sessionId), owned));
     if (!mine) return null;
     const cancelled = await cancelLiveOrders(tx, eq(orders.sessionId, sessionId), 'organiser');
     await tx.delete(studySessions).where(eq(studySessions.id, sessionId));

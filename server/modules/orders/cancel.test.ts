@@ -18,23 +18,26 @@ import { retryPendingRefunds } from './refunds.service';
 const HOUR = 3_600_000;
 /** The provider fails the next refunds: 'before' it refunds, or 'after' it refunded (a lost answer). */
 const failNext: { mode: 'before' | 'after' | null; calls: number } = { mode: null, calls: 0 };
-const ctx = await setupApi({ cancelDeadlineHours: 24 }, {
-  payments: (db) => {
-    const real = testPayments(db);
-    return {
-      ...real,
-      async refund(paymentId, amountCents, key) {
-        failNext.calls += 1;
-        const mode = failNext.mode;
-        failNext.mode = null;
-        if (mode === 'before') throw new Error('provider unavailable');
-        const made = await real.refund(paymentId, amountCents, key);
-        if (mode === 'after') throw new Error('connection reset after the refund');
-        return made;
-      },
-    };
+const ctx = await setupApi(
+  { cancelDeadlineHours: 24 },
+  {
+    payments: (db) => {
+      const real = testPayments(db);
+      return {
+        ...real,
+        async refund(paymentId, amountCents, key) {
+          failNext.calls += 1;
+          const mode = failNext.mode;
+          failNext.mode = null;
+          if (mode === 'before') throw new Error('provider unavailable');
+          const made = await real.refund(paymentId, amountCents, key);
+          if (mode === 'after') throw new Error('connection reset after the refund');
+          return made;
+        },
+      };
+    },
   },
-});
+);
 const tutor = await createUser(ctx, { role: 'Tutor' });
 const admin = await createUser(ctx, { role: 'Admin' });
 

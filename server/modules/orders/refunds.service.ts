@@ -22,7 +22,10 @@ export const refundKey = (paymentId: string) => `refund-${paymentId}`;
 
 /** Records that this payment is to be refunded in full; a second call changes nothing. */
 export async function recordRefundIntent(tx: Db | Tx, refund: { paymentId: string; orderId: string | null; amountCents: number }) {
-  await tx.insert(refunds).values({ ...refund, status: 'pending' }).onConflictDoNothing();
+  await tx
+    .insert(refunds)
+    .values({ ...refund, status: 'pending' })
+    .onConflictDoNothing();
 }
 
 /**
@@ -77,8 +80,7 @@ const RETRY_EVERY_MS = 5 * 60_000;
 
 /** Retries pending refunds now and every five minutes; answers a stop function. */
 export function startRefundRetries(db: Db, provider: PaymentProvider): () => void {
-  const run = () =>
-    retryPendingRefunds(db, provider).catch((error: unknown) => console.error('[refunds] retry failed:', error));
+  const run = () => retryPendingRefunds(db, provider).catch((error: unknown) => console.error('[refunds] retry failed:', error));
   void run();
   const timer = setInterval(run, RETRY_EVERY_MS);
   timer.unref();

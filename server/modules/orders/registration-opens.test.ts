@@ -27,7 +27,10 @@ describe('a session whose registration has not opened yet', () => {
     expect(res.json.error.message).toMatch(/^Registration for this session has not opened yet\. It opens \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
     expect(await ordersFor(id)).toHaveLength(0);
 
-    await ctx.db.update(studySessions).set({ registrationStart: new Date(Date.now() - 1000) }).where(eq(studySessions.id, id));
+    await ctx.db
+      .update(studySessions)
+      .set({ registrationStart: new Date(Date.now() - 1000) })
+      .where(eq(studySessions.id, id));
     expect((await s.call('POST', '/api/orders', { body: { sessionId: id } })).status).toBe(201);
   });
 

@@ -87,8 +87,7 @@ describe('booking a limited session', () => {
 });
 
 describe('a paid booking holds its seat for ten minutes from the payment intent', () => {
-  const confirm = (s: TestUser, secret: string) =>
-    s.call('POST', '/api/payments/test/confirm', { body: { clientSecret: secret, card: validCard(CARDS.ok) } });
+  const confirm = (s: TestUser, secret: string) => s.call('POST', '/api/payments/test/confirm', { body: { clientSecret: secret, card: validCard(CARDS.ok) } });
 
   it('keeps the held seat from others, and refuses an intent when every seat is held', async () => {
     const id = await insertSession(ctx, tutor.email, { status: 'Accepted', priceCents: 1500, seats: 1 });
@@ -118,7 +117,10 @@ describe('a paid booking holds its seat for ten minutes from the payment intent'
     const intent = await createIntent(slow, id);
     await confirm(slow, intent.json.clientSecret);
     // Eleven minutes pass.
-    await ctx.db.update(payments).set({ heldUntil: new Date(Date.now() - 60_000) }).where(eq(payments.id, intent.json.paymentIntentId));
+    await ctx.db
+      .update(payments)
+      .set({ heldUntil: new Date(Date.now() - 60_000) })
+      .where(eq(payments.id, intent.json.paymentIntentId));
     expect((await book(quick, id)).status).toBe(402); // a paid session needs a payment
     const quickIntent = await createIntent(quick, id);
     await confirm(quick, quickIntent.json.clientSecret);

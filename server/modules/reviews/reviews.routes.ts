@@ -29,7 +29,10 @@ export function reviewsRoutes(deps: AppDeps) {
       const session = await visibleSessionOr404(deps.db, user, c.req.valid('query').sessId);
       const isAdmin = can(user.role, 'user:read-any');
       const rows = await listSessionReviews(deps.db, session.id);
-      return c.json(rows.map((r) => toReview(r, isAdmin || r.email === user.email)), 200);
+      return c.json(
+        rows.map((r) => toReview(r, isAdmin || r.email === user.email)),
+        200,
+      );
     })
     .post('/reviews', requireUser(deps), requireCapability('review:write'), valid('json', reviewBody), async (c) => {
       const { user } = c.var;

@@ -80,7 +80,13 @@ describe('POST /api/reviews', () => {
     const id = await booked(s);
     const res = await post(s, id, { rating: 4 });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ _id: expect.any(String), student: { name: 'Bea Booked', email: s.email, image: '' }, sessionId: id, revDesc: 'Clear and well paced.', rating: 4 });
+    expect(res.json).toEqual({
+      _id: expect.any(String),
+      student: { name: 'Bea Booked', email: s.email, image: '' },
+      sessionId: id,
+      revDesc: 'Clear and well paced.',
+      rating: 4,
+    });
     expect((await s.call('GET', `/api/reviews?sessId=${id}`)).json).toHaveLength(1);
     expect((await s.call('GET', `/api/sessions/${id}`)).json.rating).toEqual({ average: 4, count: 1 });
     const home = (await call(ctx, 'GET', '/api/sessions')).json as { _id: string; rating: unknown }[];
@@ -107,7 +113,7 @@ describe('POST /api/reviews', () => {
     expect(await stored(id)).toHaveLength(0);
   });
 
-  it("refuses the ratings 0, 6 and 2.5, a rating that is not a number, and an empty text", async () => {
+  it('refuses the ratings 0, 6 and 2.5, a rating that is not a number, and an empty text', async () => {
     const s = await createUser(ctx);
     const id = await booked(s);
     for (const rating of [0, 6, 2.5, -1, '5', null]) {

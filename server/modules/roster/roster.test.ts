@@ -35,7 +35,16 @@ describe('GET /api/sessions/{id}/roster', () => {
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ sessionId, seats: 10 });
       expect(res.json.booked).toEqual([
-        { orderId: expect.any(String), name: 'Ann Able', email: ann.email, bookedAt: expect.stringMatching(/Z$/), amountPaid: 15, status: 'booked', cancelledAt: null, cancelledBy: null },
+        {
+          orderId: expect.any(String),
+          name: 'Ann Able',
+          email: ann.email,
+          bookedAt: expect.stringMatching(/Z$/),
+          amountPaid: 15,
+          status: 'booked',
+          cancelledAt: null,
+          cancelledBy: null,
+        },
         expect.objectContaining({ name: evil.name, email: evil.email, amountPaid: 15 }),
       ]);
       expect(res.json.cancelled).toEqual([

@@ -34,8 +34,7 @@ export async function classLinkFor(
     .from(studySessions)
     .where(eq(studySessions.id, session.id));
   if (!row) return null;
-  const role: ClassRole | null =
-    session.tutorId === user.id ? 'tutor' : row.booked ? 'student' : can(user.role, 'session:manage-any') ? 'admin' : null;
+  const role: ClassRole | null = session.tutorId === user.id ? 'tutor' : row.booked ? 'student' : can(user.role, 'session:manage-any') ? 'admin' : null;
   return role ? { role, meetingUrl: row.meetingUrl } : null;
 }
 
@@ -57,7 +56,10 @@ export function notificationJoinUrl(ownerIsAdmin: SQL): SQL<string | null> {
   const n = (c: AnyPgColumn) => qualified(getTableName(notifications), c);
   const s = (c: AnyPgColumn) => qualified('class_session', c);
   const o = (c: AnyPgColumn) => qualified('class_order', c);
-  const events = sql.join(JOIN_LINK_EVENTS.map((e) => sql`${e}`), sql`, `);
+  const events = sql.join(
+    JOIN_LINK_EVENTS.map((e) => sql`${e}`),
+    sql`, `,
+  );
   return sql<string | null>`case when ${n(notifications.event)} in (${events}) then (
     select ${s(studySessions.meetingUrl)} from ${studySessions} as "class_session"
     where ${s(studySessions.id)} = ${n(notifications.subjectId)}::uuid
@@ -72,16 +74,16 @@ const qualified = (table: string, column: AnyPgColumn) => sql`${sql.identifier(t
 /** The links of these sessions, by id: only for callers already entitled to each (owner or admin lists). */
 export async function meetingUrlsOf(db: Db, sessionIds: string[]): Promise<Map<string, string | null>> {
   if (!sessionIds.length) return new Map();
-  const rows = await db
-    .select({ id: studySessions.id, meetingUrl: studySessions.meetingUrl })
-    .from(studySessions)
-    .where(inArray(studySessions.id, sessionIds));
+  const rows = await db.select({ id: studySessions.id, meetingUrl: studySessions.meetingUrl }).from(studySessions).where(inArray(studySessions.id, sessionIds));
   return new Map(rows.map((r) => [r.id, r.meetingUrl]));
 }
 
 /** Adds `meetingUrl` to each session of a list its caller may read every link of. */
 export async function withMeetingUrls<T extends { _id: string }>(db: Db, sessions: T[]): Promise<(T & { meetingUrl: string | null })[]> {
-  const links = await meetingUrlsOf(db, sessions.map((s) => s._id));
+  const links = await meetingUrlsOf(
+    db,
+    sessions.map((s) => s._id),
+  );
   return sessions.map((s) => ({ ...s, meetingUrl: links.get(s._id) ?? null }));
 }
 

@@ -71,7 +71,10 @@ describe('validation of the class link', () => {
   it('refuses a bad link on the tutor’s and the admin’s edit, and changes nothing', async () => {
     const id = await sessionWithLink();
     for (const [meetingUrl, message] of bad) {
-      for (const [user, path] of [[tutor, `/api/update-session/${id}`], [admin, `/api/updsessad/${id}`]] as const) {
+      for (const [user, path] of [
+        [tutor, `/api/update-session/${id}`],
+        [admin, `/api/updsessad/${id}`],
+      ] as const) {
         const res = await user.call('PATCH', path, { body: sessionBody({ meetingUrl }) });
         expect(res.status).toBe(400);
         expect(res.json.error.issues).toEqual([{ path: 'meetingUrl', message }]);

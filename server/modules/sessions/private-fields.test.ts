@@ -105,7 +105,8 @@ describe('fields private to the class never leak', () => {
   it('while the class does see it (so the checks above look at a real value)', async () => {
     expect((await booked.call('GET', `/api/sessions/${id}`)).json.meetingUrl).toBe(MUST_NOT_LEAK.meetingUrl);
     expect((await tutor.call('GET', `/api/sessions/${id}`)).json.meetingUrl).toBe(MUST_NOT_LEAK.meetingUrl);
-    const notices = async (u: TestUser) => (await u.call('GET', '/api/notifications')).json.items.filter((n: { event: string }) => n.event === 'class-link-changed');
+    const notices = async (u: TestUser) =>
+      (await u.call('GET', '/api/notifications')).json.items.filter((n: { event: string }) => n.event === 'class-link-changed');
     expect(await notices(booked)).toEqual([expect.objectContaining({ joinUrl: MUST_NOT_LEAK.meetingUrl })]);
     // The students who left were told too; their notice stays, without the link.
     for (const u of [cancelled, refunded]) expect(await notices(u)).toEqual([expect.objectContaining({ title: 'Class link changed', joinUrl: null })]);

@@ -20,8 +20,7 @@ async function signalled(db: Db, rows: unknown[]): Promise<number> {
   return rows.length;
 }
 
-const byId = (id: string, tutorId?: string): SQL =>
-  tutorId ? and(eq(studySessions.id, id), eq(studySessions.tutorId, tutorId))! : eq(studySessions.id, id);
+const byId = (id: string, tutorId?: string): SQL => (tutorId ? and(eq(studySessions.id, id), eq(studySessions.tutorId, tutorId))! : eq(studySessions.id, id));
 
 /** The session's status when it exists (and belongs to the tutor, if one is given). */
 export async function sessionStatusOf(db: Db, id: string, tutorId?: string): Promise<SessionStatus | null> {
@@ -79,12 +78,7 @@ function differs(values: Record<string, unknown>): SQL {
  * Answers how many rows changed and whether the class link is among the changes (the row is locked
  * from the read of the old link to the write, so two edits cannot both miss or both claim it).
  */
-export async function updateSessionContent(
-  db: Db,
-  id: string,
-  body: SessionBody,
-  tutorId?: string,
-): Promise<{ modifiedCount: number; linkChanged: boolean }> {
+export async function updateSessionContent(db: Db, id: string, body: SessionBody, tutorId?: string): Promise<{ modifiedCount: number; linkChanged: boolean }> {
   const values = contentOf(body);
   const outcome = await db.transaction(async (tx) => {
     const [before] = await tx.select({ meetingUrl: studySessions.meetingUrl }).from(studySessions).where(byId(id, tutorId)).for('update');
@@ -109,11 +103,7 @@ export async function updateSessionContent(
 export async function setPriceAndStatus(db: Db, id: string, priceCents: number, status: SessionStatus): Promise<number> {
   const values = { priceCents, status };
   const rows = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: studySessions.status, priceCents: studySessions.priceCents })
-      .from(studySessions)
-      .where(byId(id))
-      .for('update');
+    const [before] = await tx.select({ status: studySessions.status, priceCents: studySessions.priceCents }).from(studySessions).where(byId(id)).for('update');
     const rows = await tx
       .update(studySessions)
       .set({ ...values, updatedAt: sql`now()` })

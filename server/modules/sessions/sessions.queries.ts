@@ -74,9 +74,7 @@ export function toStudySession(row: SessionRow): StudySession {
 
 /** The public list: Accepted sessions only, newest first. */
 export async function listAcceptedSessions(db: Db): Promise<StudySession[]> {
-  const rows = await sessionSelect(db)
-    .where(eq(studySessions.status, 'Accepted'))
-    .orderBy(desc(studySessions.createdAt), desc(studySessions.id));
+  const rows = await sessionSelect(db).where(eq(studySessions.status, 'Accepted')).orderBy(desc(studySessions.createdAt), desc(studySessions.id));
   return rows.map(toStudySession);
 }
 
@@ -88,9 +86,7 @@ export async function findSession(db: Db, id: string): Promise<SessionRow | null
 
 /** A tutor's own sessions, every status, newest first. */
 export async function listTutorSessions(db: Db, tutorId: string): Promise<StudySession[]> {
-  const rows = await sessionSelect(db)
-    .where(eq(studySessions.tutorId, tutorId))
-    .orderBy(desc(studySessions.createdAt), desc(studySessions.id));
+  const rows = await sessionSelect(db).where(eq(studySessions.tutorId, tutorId)).orderBy(desc(studySessions.createdAt), desc(studySessions.id));
   return rows.map(toStudySession);
 }
 

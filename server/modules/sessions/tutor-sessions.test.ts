@@ -128,7 +128,7 @@ describe('PATCH /api/update-session/{id}', () => {
     expect(same.json.modifiedCount).toBe(0);
   });
 
-  it("answers 404 to another tutor (IDOR) and leaves the session alone; 403 to students and admins", async () => {
+  it('answers 404 to another tutor (IDOR) and leaves the session alone; 403 to students and admins', async () => {
     const id = await insertSession(ctx, tutor.email, { title: 'Untouched' });
     const body = sessionBody({ title: 'Hijacked' });
     expect((await otherTutor.call('PATCH', `/api/update-session/${id}`, { body })).status).toBe(404);

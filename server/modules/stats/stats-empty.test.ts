@@ -30,4 +30,3 @@ describe('the overview before anything happened', () => {
     expect(await overview(student)).toEqual({ role: 'Student', nextClass: null, upcomingBookings: 0, pastBookings: 0, newestMaterials: [] });
   });
 });
-

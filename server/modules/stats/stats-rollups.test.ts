@@ -13,9 +13,9 @@ import { insertSession } from '../../../tests/factories/sessions';
 
 const ctx = await setupApi();
 
-const rowsOf = async (query: ReturnType<typeof sql>) => ((await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
+const rowsOf = async (query: ReturnType<typeof sql>) =>
+  ((await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
 const idOf = async (u: TestUser) => (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, u.email)))[0]!.id;
-
 
 /** Every rollup, and the same figures counted from the rows: the two must always agree. */
 async function expectRollupsToMatchTheRows() {
@@ -28,7 +28,9 @@ async function expectRollupsToMatchTheRows() {
     await rowsOf(sql`select stats_bucket(created_at) as bucket, role, count(*)::int as users from users group by 1, 2 order by 1, 2`),
   );
   expect(
-    await rowsOf(sql`select session_id, bookings::int, revenue_cents::int as cents, rating_sum::int as total, reviews::int from stats_sessions where bookings <> 0 or reviews <> 0 order by session_id`),
+    await rowsOf(
+      sql`select session_id, bookings::int, revenue_cents::int as cents, rating_sum::int as total, reviews::int from stats_sessions where bookings <> 0 or reviews <> 0 order by session_id`,
+    ),
   ).toEqual(
     await rowsOf(sql`
       select s.id as session_id, coalesce(o.n, 0)::int as bookings, coalesce(o.cents, 0)::int as cents, coalesce(r.total, 0)::int as total, coalesce(r.n, 0)::int as reviews
@@ -44,7 +46,10 @@ describe('the overview’s running totals', async () => {
   const admin = await createUser(ctx, { role: 'Admin' });
   const tutor = await createUser(ctx, { role: 'Tutor' });
   const students = await Promise.all([createUser(ctx), createUser(ctx), createUser(ctx)]);
-  const [a, b] = [await insertSession(ctx, tutor.email, { title: 'Algebra', status: 'Accepted' }), await insertSession(ctx, tutor.email, { title: 'Biology', status: 'Accepted' })];
+  const [a, b] = [
+    await insertSession(ctx, tutor.email, { title: 'Algebra', status: 'Accepted' }),
+    await insertSession(ctx, tutor.email, { title: 'Biology', status: 'Accepted' }),
+  ];
   // Minutes either side of quarter hours, over several weeks.
   const at = (daysAgo: number, minute: number) => new Date(Math.floor(Date.now() / 86_400_000 - daysAgo) * 86_400_000 + minute * 60_000);
   let n = 0;
@@ -57,7 +62,9 @@ describe('the overview’s running totals', async () => {
       n += 1;
       // One booking per student and session: the others are cancelled history beside it.
       const status = n % 3 === 0 ? 'cancelled' : 'booked';
-      await ctx.db.insert(orders).values({ studentId: await idOf(student), sessionId, sessionTitle: 't', priceCents: 100 * n, status, createdAt: at(daysAgo, minute) });
+      await ctx.db
+        .insert(orders)
+        .values({ studentId: await idOf(student), sessionId, sessionTitle: 't', priceCents: 100 * n, status, createdAt: at(daysAgo, minute) });
     }
     await ctx.db.insert(reviews).values({ studentId: await idOf(student), sessionId: a, rating: 1 + (n % 5), revDesc: 'ok' });
   }
@@ -65,7 +72,9 @@ describe('the overview’s running totals', async () => {
   const now = new Date();
   const kathmanduMonday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 7) % 7) - 7, 18, 15);
   for (const t of [kathmanduMonday - 60_000, kathmanduMonday, kathmanduMonday + 14 * 60_000]) {
-    await ctx.db.insert(orders).values({ studentId: await idOf(students[1]!), sessionId: b, sessionTitle: 't', priceCents: 300, status: 'cancelled', createdAt: new Date(t) });
+    await ctx.db
+      .insert(orders)
+      .values({ studentId: await idOf(students[1]!), sessionId: b, sessionTitle: 't', priceCents: 300, status: 'cancelled', createdAt: new Date(t) });
   }
 
   it('agree with the rows after bookings, reviews and sign-ups', expectRollupsToMatchTheRows);
@@ -91,9 +100,13 @@ describe('the overview’s running totals', async () => {
       const res = await admin.call('GET', `/api/stats/overview?tz=${encodeURIComponent(tz)}`);
       expect(res.status).toBe(200);
       const byWeek = Object.fromEntries(
-        ((await ctx.db.execute(sql`select to_char(date_trunc('week', created_at at time zone ${tz}), 'YYYY-MM-DD') as week, count(*)::int as n from orders group by 1`)) as unknown as {
-          rows: { week: string; n: number }[];
-        }).rows.map((r) => [r.week, r.n]),
+        (
+          (await ctx.db.execute(
+            sql`select to_char(date_trunc('week', created_at at time zone ${tz}), 'YYYY-MM-DD') as week, count(*)::int as n from orders group by 1`,
+          )) as unknown as {
+            rows: { week: string; n: number }[];
+          }
+        ).rows.map((r) => [r.week, r.n]),
       );
       for (const w of res.json.weekly as { week: string; bookings: number }[]) expect([tz, w.week, w.bookings]).toEqual([tz, w.week, byWeek[w.week] ?? 0]);
     }

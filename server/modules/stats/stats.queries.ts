@@ -6,7 +6,16 @@
  * (server/db/schema-stats.ts, docs/decisions/012-overview-rollups.md).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminOverview, SessionFigure, StudentOverview, TutorOverview, UpcomingClass, WeeklyMoney, WeeklyRating, WeeklyUsers } from '../../../domain/stats';
+import type {
+  AdminOverview,
+  SessionFigure,
+  StudentOverview,
+  TutorOverview,
+  UpcomingClass,
+  WeeklyMoney,
+  WeeklyRating,
+  WeeklyUsers,
+} from '../../../domain/stats';
 import { OVERVIEW_WEEKS } from '../../../domain/stats';
 import type { Db } from '../../db/client';
 
@@ -36,7 +45,14 @@ const int = (v: unknown) => Number(v ?? 0);
 const avg = (v: unknown) => (v == null ? null : Number(v));
 
 function toFigure(r: Record<string, unknown>): SessionFigure {
-  return { id: String(r.id), title: String(r.title), bookings: int(r.bookings), revenueCents: int(r.revenue), average: avg(r.average), reviews: int(r.reviews) };
+  return {
+    id: String(r.id),
+    title: String(r.title),
+    bookings: int(r.bookings),
+    revenueCents: int(r.revenue),
+    average: avg(r.average),
+    reviews: int(r.reviews),
+  };
 }
 
 /** Bookings, revenue and rating of the sessions `ids` selects, from their running totals (schema-stats.ts). */
@@ -60,7 +76,10 @@ export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> 
     // From the quarter-hour totals the triggers keep (docs/decisions/012): a few thousand rows, not every order.
     rows<Record<string, unknown>>(db, perWeek(tz, sql`sum(orders) as bookings, sum(revenue_cents) as revenue`, sql`stats_orders`, sql`bucket`, sql`true`)),
     // Refunds made, in the week they were made (a booking and its refund may fall in different weeks).
-    rows<Record<string, unknown>>(db, perWeek(tz, sql`count(*) as refunds, sum(amount_cents) as refunded`, sql`refunds`, sql`updated_at`, sql`status = 'succeeded'`)),
+    rows<Record<string, unknown>>(
+      db,
+      perWeek(tz, sql`count(*) as refunds, sum(amount_cents) as refunded`, sql`refunds`, sql`updated_at`, sql`status = 'succeeded'`),
+    ),
     rows<Record<string, unknown>>(
       db,
       perWeek(
@@ -71,22 +90,25 @@ export async function adminOverview(db: Db, tz: string): Promise<AdminOverview> 
         sql`true`,
       ),
     ),
-    rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from stats_sessions where bookings > 0 order by bookings desc limit 5`)).then(byBookings),
-    rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from stats_sessions where reviews > 0 order by rating_sum::numeric / reviews desc, reviews desc limit 5`)).then(byRating),
+    rows<Record<string, unknown>>(db, sessionFigures(sql`select session_id from stats_sessions where bookings > 0 order by bookings desc limit 5`)).then(
+      byBookings,
+    ),
+    rows<Record<string, unknown>>(
+      db,
+      sessionFigures(sql`select session_id from stats_sessions where reviews > 0 order by rating_sum::numeric / reviews desc, reviews desc limit 5`),
+    ).then(byRating),
   ]);
   return {
     role: 'Admin',
     pendingSessions: int(counts?.pending),
     requestedUsers: int(counts?.requested),
-    weekly: weekly.map(
-      (r, i): WeeklyMoney => ({
-        week: String(r.week),
-        bookings: int(r.bookings),
-        revenueCents: int(r.revenue),
-        refunds: int(refunded[i]?.refunds),
-        refundedCents: int(refunded[i]?.refunded),
-      }),
-    ),
+    weekly: weekly.map((r, i): WeeklyMoney => ({
+      week: String(r.week),
+      bookings: int(r.bookings),
+      revenueCents: int(r.revenue),
+      refunds: int(refunded[i]?.refunds),
+      refundedCents: int(refunded[i]?.refunded),
+    })),
     newUsers: newUsers.map((r): WeeklyUsers => ({ week: String(r.week), Student: int(r.student), Tutor: int(r.tutor), Admin: int(r.admin) })),
     topByBookings: topByBookings.map(toFigure),
     topByRating: topByRating.map(toFigure),
@@ -101,7 +123,10 @@ export async function tutorOverview(db: Db, tutorId: string, tz: string): Promis
         where s.tutor_id = ${tutorId} and s.status = 'Accepted' and s.class_start >= now() and s.class_start < now() + interval '14 days'
         order by s.class_start`,
   );
-  const perSession = await rows<Record<string, unknown>>(db, sql`${sessionFigures(sql`select id from study_sessions where tutor_id = ${tutorId}`)} order by s.created_at desc`);
+  const perSession = await rows<Record<string, unknown>>(
+    db,
+    sql`${sessionFigures(sql`select id from study_sessions where tutor_id = ${tutorId}`)} order by s.created_at desc`,
+  );
   const ratings = await rows<Record<string, unknown>>(
     db,
     perWeek(
@@ -120,7 +145,13 @@ export async function tutorOverview(db: Db, tutorId: string, tz: string): Promis
   for (const s of statuses) byStatus[s.status as keyof typeof byStatus] = int(s.n);
   return {
     role: 'Tutor',
-    upcoming: upcoming.map((r): UpcomingClass => ({ id: String(r.id), title: String(r.title), isoCS: new Date(r.classStart as string).toISOString(), booked: int(r.booked), seatsLeft: r.seats == null ? null : Math.max(0, int(r.seats) - int(r.booked)) })),
+    upcoming: upcoming.map((r): UpcomingClass => ({
+      id: String(r.id),
+      title: String(r.title),
+      isoCS: new Date(r.classStart as string).toISOString(),
+      booked: int(r.booked),
+      seatsLeft: r.seats == null ? null : Math.max(0, int(r.seats) - int(r.booked)),
+    })),
     perSession: perSession.map(toFigure),
     ratings: ratings.map((r): WeeklyRating => ({ week: String(r.week), average: avg(r.average), reviews: int(r.reviews) })),
     byStatus,

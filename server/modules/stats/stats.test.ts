@@ -17,11 +17,19 @@ const idOf = async (u: TestUser) => (await ctx.db.select({ id: users.id }).from(
 
 async function session(tutor: TestUser, title: string, over: { status?: 'Pending' | 'Accepted' | 'Rejected'; classIn?: number; priceCents?: number } = {}) {
   const cs = Date.now() + (over.classIn ?? 8) * DAY;
-  return insertSession(ctx, tutor.email, { title, status: over.status ?? 'Accepted', priceCents: over.priceCents ?? 0, registrationEnd: new Date(cs - DAY), classStart: new Date(cs) });
+  return insertSession(ctx, tutor.email, {
+    title,
+    status: over.status ?? 'Accepted',
+    priceCents: over.priceCents ?? 0,
+    registrationEnd: new Date(cs - DAY),
+    classStart: new Date(cs),
+  });
 }
 
 async function book(student: TestUser, sessionId: string, priceCents: number, daysAgo = 0) {
-  await ctx.db.insert(orders).values({ studentId: await idOf(student), sessionId, sessionTitle: 't', priceCents, createdAt: new Date(Date.now() - daysAgo * DAY) });
+  await ctx.db
+    .insert(orders)
+    .values({ studentId: await idOf(student), sessionId, sessionTitle: 't', priceCents, createdAt: new Date(Date.now() - daysAgo * DAY) });
 }
 
 async function review(student: TestUser, sessionId: string, rating: number) {
@@ -59,10 +67,21 @@ describe('the overview with data', async () => {
   // A booking that was cancelled and refunded: a booking of its week and a refund, but no seat, no
   // place in the rankings and nothing for the student's counts.
   const rex = await createUser(ctx);
-  await ctx.db.insert(payments).values({ id: 'pi_stats_refunded', provider: 'test', studentId: await idOf(rex), sessionId: algebra, amountCents: 1250, status: 'succeeded' });
+  await ctx.db
+    .insert(payments)
+    .values({ id: 'pi_stats_refunded', provider: 'test', studentId: await idOf(rex), sessionId: algebra, amountCents: 1250, status: 'succeeded' });
   const [refundedOrder] = await ctx.db
     .insert(orders)
-    .values({ studentId: await idOf(rex), sessionId: algebra, sessionTitle: 'Algebra', priceCents: 1250, transactionId: 'pi_stats_refunded', status: 'refunded', cancelledAt: new Date(), cancelledBy: 'student' })
+    .values({
+      studentId: await idOf(rex),
+      sessionId: algebra,
+      sessionTitle: 'Algebra',
+      priceCents: 1250,
+      transactionId: 'pi_stats_refunded',
+      status: 'refunded',
+      cancelledAt: new Date(),
+      cancelledBy: 'student',
+    })
     .returning({ id: orders.id });
   await ctx.db.insert(refunds).values({ paymentId: 'pi_stats_refunded', orderId: refundedOrder!.id, amountCents: 1250, status: 'succeeded' });
   await ctx.db.insert(materials).values({ sessionId: algebra, tutorId: await idOf(tina), image: '/demo/cover-1.svg', link: 'https://example.com/a' });

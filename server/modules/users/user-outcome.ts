@@ -17,4 +17,3 @@ export function outcomeUser(outcome: ChangeOutcome) {
   if ('refused' in outcome) throw REFUSALS[outcome.refused]();
   return toUser(outcome.user);
 }
-

@@ -72,7 +72,15 @@ describe('the last admin', () => {
     await ctx.db
       .update(users)
       .set({ role: 'Tutor' })
-      .where(and(eq(users.role, 'Admin'), notInArray(users.email, keep.map((u) => u.email))));
+      .where(
+        and(
+          eq(users.role, 'Admin'),
+          notInArray(
+            users.email,
+            keep.map((u) => u.email),
+          ),
+        ),
+      );
     for (const u of keep) await ctx.db.update(users).set({ role: 'Admin' }).where(eq(users.email, u.email));
   }
 

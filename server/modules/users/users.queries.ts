@@ -27,10 +27,7 @@ export function toUser(row: UserRow): User {
  * the first call after sign-up can race the profile update. The name and photo may come from the
  * identity provider unchecked, so characters the database refuses are dropped rather than failing.
  */
-export async function upsertUser(
-  db: Db,
-  input: { email: string; name?: string | null; image?: string | null; firebaseUid: string },
-): Promise<UserRow> {
+export async function upsertUser(db: Db, input: { email: string; name?: string | null; image?: string | null; firebaseUid: string }): Promise<UserRow> {
   const name = stripUnsafeChars(input.name ?? '').trim();
   const image = stripUnsafeChars(input.image ?? '').trim();
   const [row] = await db

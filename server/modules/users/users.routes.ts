@@ -18,46 +18,54 @@ const emailParam = v.object({ email: emailSchema });
 
 export function usersRoutes(deps: AppDeps) {
   const { config } = deps;
-  const limit = rateLimit({ db: deps.db, name: 'users', limit: config.authRateLimit, windowMs: config.authRateWindowMs ?? 60_000, trustProxy: config.trustProxy });
+  const limit = rateLimit({
+    db: deps.db,
+    name: 'users',
+    limit: config.authRateLimit,
+    windowMs: config.authRateWindowMs ?? 60_000,
+    trustProxy: config.trustProxy,
+  });
   const auth = requireUser(deps);
 
-  return new Hono<AppEnv>()
-    .get('/teachers', async (c) => c.json(await listTutors(deps.db), 200))
-    .post('/users/:email', limit, valid('param', emailParam), valid('json', userRecordSchema), async (c) => {
-      const token = bearerToken(c.req.header('authorization'));
-      if (!token) throw unauthorized(MESSAGES.auth.tokenRequired);
-      const identity = await deps.identity.verify(token);
-      const { email } = c.req.valid('param');
-      const body = c.req.valid('json');
-      if (email !== identity.email || body.email !== identity.email) {
-        throw forbidden(MESSAGES.users.ownProfileOnly);
-      }
-      const user = await upsertUser(deps.db, {
-        email,
-        name: body.name ?? identity.name,
-        image: body.image ?? identity.picture,
-        firebaseUid: identity.uid,
-      });
-      return c.json(toUser(user), 200);
-    })
-    .get('/users/role/:email', auth, valid('param', emailParam), async (c) => {
-      const { email } = c.req.valid('param');
-      assertSelfOrAdminRead(c, email);
-      const user = await findUserByEmail(deps.db, email);
-      if (!user) throw notFound(MESSAGES.users.noSuchUser);
-      return c.json({ role: user.role }, 200);
-    })
-    .get('/users/:email', auth, valid('param', emailParam), async (c) => {
-      const { email } = c.req.valid('param');
-      assertSelfOrAdminRead(c, email);
-      const user = await findUserByEmail(deps.db, email);
-      if (!user) throw notFound(MESSAGES.users.noSuchUser);
-      return c.json(toUser(user), 200);
-    })
-    // The tutor application (docs/product.md#user-status): the student themselves, once until an admin answers it.
-    .patch('/users/:email', auth, valid('param', emailParam), async (c) => {
-      const { email } = c.req.valid('param');
-      assertSelfOrAdminRead(c, email);
-      return c.json(outcomeUser(await applyForTutor(deps.db, email)), 200);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/teachers', async (c) => c.json(await listTutors(deps.db), 200))
+      .post('/users/:email', limit, valid('param', emailParam), valid('json', userRecordSchema), async (c) => {
+        const token = bearerToken(c.req.header('authorization'));
+        if (!token) throw unauthorized(MESSAGES.auth.tokenRequired);
+        const identity = await deps.identity.verify(token);
+        const { email } = c.req.valid('param');
+        const body = c.req.valid('json');
+        if (email !== identity.email || body.email !== identity.email) {
+          throw forbidden(MESSAGES.users.ownProfileOnly);
+        }
+        const user = await upsertUser(deps.db, {
+          email,
+          name: body.name ?? identity.name,
+          image: body.image ?? identity.picture,
+          firebaseUid: identity.uid,
+        });
+        return c.json(toUser(user), 200);
+      })
+      .get('/users/role/:email', auth, valid('param', emailParam), async (c) => {
+        const { email } = c.req.valid('param');
+        assertSelfOrAdminRead(c, email);
+        const user = await findUserByEmail(deps.db, email);
+        if (!user) throw notFound(MESSAGES.users.noSuchUser);
+        return c.json({ role: user.role }, 200);
+      })
+      .get('/users/:email', auth, valid('param', emailParam), async (c) => {
+        const { email } = c.req.valid('param');
+        assertSelfOrAdminRead(c, email);
+        const user = await findUserByEmail(deps.db, email);
+        if (!user) throw notFound(MESSAGES.users.noSuchUser);
+        return c.json(toUser(user), 200);
+      })
+      // The tutor application (docs/product.md#user-status): the student themselves, once until an admin answers it.
+      .patch('/users/:email', auth, valid('param', emailParam), async (c) => {
+        const { email } = c.req.valid('param');
+        assertSelfOrAdminRead(c, email);
+        return c.json(outcomeUser(await applyForTutor(deps.db, email)), 200);
+      })
+  );
 }

@@ -174,7 +174,10 @@ describe('PATCH /api/users/{email} (apply for the tutor role)', () => {
   it('answers 401 without a session and 415 for a non-JSON body', async () => {
     expect((await call(ctx, 'PATCH', '/api/users/a@example.test')).status).toBe(401);
     const student = await createUser(ctx);
-    const res = await student.call('PATCH', `/api/users/${student.email}`, { body: 'role=Admin', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await student.call('PATCH', `/api/users/${student.email}`, {
+      body: 'role=Admin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
   });
 });

@@ -4,7 +4,11 @@ import { Logo } from '@/components/ui/logo';
 const SOCIAL = [
   { label: 'Facebook', href: 'https://www.facebook.com', d: 'M14 8h3V4h-3a5 5 0 0 0-5 5v2H7v4h2v7h4v-7h3l1-4h-4V9a1 1 0 0 1 1-1Z' },
   { label: 'X', href: 'https://x.com', d: 'M4 4l7 9-7 7h2l6-6 5 6h3l-7-9 7-7h-2l-6 6-5-6H4Z' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com', d: 'M5 9h3v11H5V9Zm1.5-5a1.8 1.8 0 1 1 0 3.6 1.8 1.8 0 0 1 0-3.6ZM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.3 0 3.6 2.2 3.6 5V20h-3v-5.4c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-3V9Z' },
+  {
+    label: 'LinkedIn',
+    href: 'https://www.linkedin.com',
+    d: 'M5 9h3v11H5V9Zm1.5-5a1.8 1.8 0 1 1 0 3.6 1.8 1.8 0 0 1 0-3.6ZM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.3 0 3.6 2.2 3.6 5V20h-3v-5.4c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-3V9Z',
+  },
 ];
 
 export function Footer() {

@@ -48,7 +48,9 @@ export default function SessionDetailPage() {
   const reviews = (
     <div className="space-y-4">
       {/* A new review changes the average on this page and on the home cards. */}
-      {booked && can(role, 'review:write') && <ReviewForm sessionId={session._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })} />}
+      {booked && can(role, 'review:write') && (
+        <ReviewForm sessionId={session._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })} />
+      )}
       <ReviewsList sessionId={session._id} />
     </div>
   );

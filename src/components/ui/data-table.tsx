@@ -30,7 +30,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: { caption: stri
         </thead>
         <tbody role="rowgroup" className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)} role="row" className="block rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:table-row sm:rounded-none sm:p-0 sm:shadow-none sm:ring-0">
+            <tr
+              key={rowKey(row)}
+              role="row"
+              className="block rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:table-row sm:rounded-none sm:p-0 sm:shadow-none sm:ring-0"
+            >
               {columns.map((c) => (
                 <td key={c.header} role="cell" className={`flex gap-3 py-1 align-middle sm:table-cell sm:px-4 sm:py-3 ${c.className ?? ''}`}>
                   {!c.bare && <span className="w-24 shrink-0 text-xs font-semibold uppercase tracking-wide text-slate-500 sm:hidden">{c.header}</span>}

@@ -6,7 +6,19 @@ import { Button } from './button';
  * `block` is the full-width button of the sign-in cards; otherwise a large button with the reason
  * beside it.
  */
-export function FormSubmit({ label, busy, error, offlineText, block = false }: { label: string; busy: boolean; error?: string | null; offlineText: string; block?: boolean }) {
+export function FormSubmit({
+  label,
+  busy,
+  error,
+  offlineText,
+  block = false,
+}: {
+  label: string;
+  busy: boolean;
+  error?: string | null;
+  offlineText: string;
+  block?: boolean;
+}) {
   const offline = !useOnline();
   const button = (
     <Button type="submit" size={block ? 'md' : 'lg'} className={block ? 'w-full' : ''} loading={busy} disabled={offline}>

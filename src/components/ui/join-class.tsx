@@ -56,7 +56,12 @@ export function JoinClass({ meetingUrl, isoCS, isoCE, missing, size = 'md', titl
     );
   }
   return (
-    <button type="button" disabled className={`${WAITING} ${size === 'sm' ? 'px-3 py-1 text-sm' : 'px-4 py-1.5 text-sm'} ${className}`} data-testid="join-class">
+    <button
+      type="button"
+      disabled
+      className={`${WAITING} ${size === 'sm' ? 'px-3 py-1 text-sm' : 'px-4 py-1.5 text-sm'} ${className}`}
+      data-testid="join-class"
+    >
       {slot.state === 'early' ? `Opens at ${formatInstant(slot.opensAt.toISOString())}` : 'Class ended'}
       {forTitle}
       <span className="text-xs font-normal">{label}</span>

@@ -57,35 +57,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    * cookie is held: until then the user is not set, and when the API refuses, the Firebase sign-in
    * is undone (a new account deleted, so signing up again works) and the server's message thrown.
    */
-  const signInInteractively = useCallback(
-    async (firebaseSignIn: (fb: Firebase) => Promise<FirebaseUser>, undo: 'sign-out' | 'delete'): Promise<AuthUser> => {
-      const fb = await loadFirebase();
-      let settle!: (outcome: CallerOutcome) => void;
-      callerSignIn.current = new Promise((resolve) => (settle = resolve));
-      let fbUser: FirebaseUser;
-      try {
-        fbUser = await firebaseSignIn(fb);
-      } catch (error) {
-        settle({ uid: null, ok: false });
-        throw error;
-      }
-      loginGate.close();
-      try {
-        await openLogin(fbUser, setProfile);
-      } catch (error) {
-        settle({ uid: fbUser.uid, ok: false });
-        if (undo === 'delete') await fb.deleteUser(fbUser).catch(() => undefined);
-        await fb.signOut(fb.auth);
-        throw new LoginRefusedError(await errorMessage(error));
-      }
-      const next = toAuthUser(fbUser);
-      setUser(next);
-      writeHint(next, remembered.current);
-      settle({ uid: fbUser.uid, ok: true });
-      return next;
-    },
-    [],
-  );
+  const signInInteractively = useCallback(async (firebaseSignIn: (fb: Firebase) => Promise<FirebaseUser>, undo: 'sign-out' | 'delete'): Promise<AuthUser> => {
+    const fb = await loadFirebase();
+    let settle!: (outcome: CallerOutcome) => void;
+    callerSignIn.current = new Promise((resolve) => (settle = resolve));
+    let fbUser: FirebaseUser;
+    try {
+      fbUser = await firebaseSignIn(fb);
+    } catch (error) {
+      settle({ uid: null, ok: false });
+      throw error;
+    }
+    loginGate.close();
+    try {
+      await openLogin(fbUser, setProfile);
+    } catch (error) {
+      settle({ uid: fbUser.uid, ok: false });
+      if (undo === 'delete') await fb.deleteUser(fbUser).catch(() => undefined);
+      await fb.signOut(fb.auth);
+      throw new LoginRefusedError(await errorMessage(error));
+    }
+    const next = toAuthUser(fbUser);
+    setUser(next);
+    writeHint(next, remembered.current);
+    settle({ uid: fbUser.uid, ok: true });
+    return next;
+  }, []);
 
   useFirebaseUser(callerSignIn, userRef, setUser, setProfile, setLoading);
   useSignOutOn401(userRef, forgetUser);
@@ -121,7 +118,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async logOut() {
         const current = userRef.current;
         const warnings = current ? await pendingWorkWarnings(current) : [];
-        if (warnings.length && !(await askConfirm({ title: 'Log out now?', text: warnings.join(' '), confirmLabel: 'Log out anyway', cancelLabel: 'Stay signed in' }))) return;
+        if (
+          warnings.length &&
+          !(await askConfirm({ title: 'Log out now?', text: warnings.join(' '), confirmLabel: 'Log out anyway', cancelLabel: 'Stay signed in' }))
+        )
+          return;
         setLoading(true);
         try {
           await logoutCall();

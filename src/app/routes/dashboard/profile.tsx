@@ -40,7 +40,9 @@ export default function ProfilePage() {
           {student && (
             <>
               <dt className="font-medium text-slate-500">Status</dt>
-              <dd className="col-span-2">{record.data ? <StatusBadge status={record.data.status} /> : <Spinner className="size-4" label="Loading your status" />}</dd>
+              <dd className="col-span-2">
+                {record.data ? <StatusBadge status={record.data.status} /> : <Spinner className="size-4" label="Loading your status" />}
+              </dd>
             </>
           )}
         </dl>

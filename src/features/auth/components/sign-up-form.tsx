@@ -55,7 +55,17 @@ export function SignUpForm({ onSignedUp, onBusyChange }: { onSignedUp: () => voi
         hint="At least 6 characters, with a number, a special character and an uppercase letter."
         required
       />
-      <TextField label="Photo URL" type="url" name="photo" autoComplete="photo" placeholder="https://…" value={values.photo} onChange={set('photo')} error={errors.photo} required />
+      <TextField
+        label="Photo URL"
+        type="url"
+        name="photo"
+        autoComplete="photo"
+        placeholder="https://…"
+        value={values.photo}
+        onChange={set('photo')}
+        error={errors.photo}
+        required
+      />
       <FormSubmit block label="Sign Up" busy={busy} error={formError} offlineText="Signing up needs a connection." />
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}

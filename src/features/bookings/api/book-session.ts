@@ -9,8 +9,7 @@ import type { Order, PersonRef } from '@domain/types';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 
-export const createPaymentIntent = (sessionId: string) =>
-  api.post('create-payment-intent', { json: { sessId: sessionId } }).json<PaymentIntentResponse>();
+export const createPaymentIntent = (sessionId: string) => api.post('create-payment-intent', { json: { sessId: sessionId } }).json<PaymentIntentResponse>();
 
 export interface CardInput {
   number: string;

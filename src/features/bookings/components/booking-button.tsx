@@ -15,7 +15,13 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useOnline } from '@/lib/use-online';
 import { useSessionOrder } from '../api/get-session-order';
 
-const LABEL: Record<Exclude<BookingState, 'not-open'>, string> = { booked: 'Booked', full: ORDER_MSG.fullButton, closed: 'Closed', free: 'Book Now', paid: '$ Book Now' };
+const LABEL: Record<Exclude<BookingState, 'not-open'>, string> = {
+  booked: 'Booked',
+  full: ORDER_MSG.fullButton,
+  closed: 'Closed',
+  free: 'Book Now',
+  paid: '$ Book Now',
+};
 
 /** setTimeout's longest delay; a moment further away will not come while this page is open. */
 const MAX_DELAY_MS = 2 ** 31 - 1;

@@ -36,8 +36,7 @@ export function CalendarFeedCard({ role }: { role: Role | undefined }) {
         Calendar feed
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {feedContents(role)}, in your own calendar app and kept up to date. Anyone with this link can see them: keep it private, and reset it if it
-        gets out.
+        {feedContents(role)}, in your own calendar app and kept up to date. Anyone with this link can see them: keep it private, and reset it if it gets out.
       </p>
       <div className="mt-4">
         {feed.data === undefined && feed.fetchStatus === 'paused' ? (
@@ -109,7 +108,13 @@ function FeedLink({ url }: { url: string }) {
             Subscribe
           </Button>
         )}
-        <Button variant="ghost" onClick={() => void reset()} loading={rotate.isPending} disabled={!online} aria-describedby={online ? undefined : 'calendar-feed-offline'}>
+        <Button
+          variant="ghost"
+          onClick={() => void reset()}
+          loading={rotate.isPending}
+          disabled={!online}
+          aria-describedby={online ? undefined : 'calendar-feed-offline'}
+        >
           Reset link
         </Button>
       </div>

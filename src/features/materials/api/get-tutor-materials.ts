@@ -12,8 +12,7 @@ export const tutorMaterialsQueryOptions = (email: string) =>
 export const useTutorMaterials = (email: string) => useQuery(tutorMaterialsQueryOptions(email));
 
 /** The spec's `sessId` parameter carries the material's id here (see the server route). */
-export const getTutorMaterial = (id: string, email: string) =>
-  api.get('teach-material', { searchParams: { sessId: id, email } }).json<Material>();
+export const getTutorMaterial = (id: string, email: string) => api.get('teach-material', { searchParams: { sessId: id, email } }).json<Material>();
 
 export const tutorMaterialQueryOptions = (id: string, email: string) =>
   queryOptions({ queryKey: materialKeys.tutorDetail(id, email), queryFn: () => getTutorMaterial(id, email), enabled: !!email, staleTime: 0 });

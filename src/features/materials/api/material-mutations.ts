@@ -29,7 +29,6 @@ export function useDeleteMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMaterial,
-    onSettled: (_result, _error, { id }) =>
-      queryClient.invalidateQueries({ queryKey: materialKeys.all, predicate: (query) => !query.queryKey.includes(id) }),
+    onSettled: (_result, _error, { id }) => queryClient.invalidateQueries({ queryKey: materialKeys.all, predicate: (query) => !query.queryKey.includes(id) }),
   });
 }

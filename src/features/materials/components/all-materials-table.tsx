@@ -29,7 +29,11 @@ const columns: Column<Material>[] = [
   linkColumn,
 ];
 
-const details = { label: 'Details', to: (m: Material) => paths.dashboard.materialDetails(m._id), name: (m: Material) => `Details of the material of ${m.title}` };
+const details = {
+  label: 'Details',
+  to: (m: Material) => paths.dashboard.materialDetails(m._id),
+  name: (m: Material) => `Details of the material of ${m.title}`,
+};
 
 export function AllMaterialsTable() {
   const query = useAllMaterials();

@@ -38,7 +38,11 @@ export function EditMaterial({ id, email, onDone }: { id: string; email: string;
             <div className="grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-[auto_1fr] sm:items-start">
               <div>
                 <p className="mb-1.5 text-sm font-medium text-slate-700">Current image</p>
-                <img src={material.image} alt={`Current image of ${material.title}`} className="aspect-[16/9] w-full rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200 sm:w-56" />
+                <img
+                  src={material.image}
+                  alt={`Current image of ${material.title}`}
+                  className="aspect-[16/9] w-full rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200 sm:w-56"
+                />
                 <div className="mt-2">
                   <ImageDownload image={material.image} materialId={material._id} />
                 </div>

@@ -15,7 +15,9 @@ export const coverColumn: Column<Material> = {
 export const imageColumn: Column<Material> = {
   header: 'Image',
   className: 'sm:w-24',
-  cell: (m) => <img src={m.image} alt={`Material of ${m.title}`} loading="lazy" className="h-12 w-20 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200" />,
+  cell: (m) => (
+    <img src={m.image} alt={`Material of ${m.title}`} loading="lazy" className="h-12 w-20 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200" />
+  ),
 };
 
 export const titleColumn: Column<Material> = {

@@ -20,7 +20,12 @@ export function StudyMaterialsList({ email }: { email: string }) {
               <img src={m.image} alt={`Material of ${m.title}`} loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
               <div className="flex flex-1 flex-col gap-3 p-4">
                 <div className="flex items-start gap-3">
-                  <img src={m.cover} alt={`Cover of ${m.title}`} loading="lazy" className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200" />
+                  <img
+                    src={m.cover}
+                    alt={`Cover of ${m.title}`}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
+                  />
                   <div className="min-w-0">
                     <h2 className="font-bold text-slate-900">{m.title}</h2>
                     <p className="break-all text-sm text-slate-600">{m.tutormail}</p>

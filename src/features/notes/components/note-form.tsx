@@ -58,7 +58,9 @@ export function NoteForm({ email, initial, submitLabel, onSubmit }: NoteFormProp
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-500">
-          {online ? 'Saved on this device first, then synced to your account.' : 'You are offline: the note is saved on this device and syncs when you are back online.'}
+          {online
+            ? 'Saved on this device first, then synced to your account.'
+            : 'You are offline: the note is saved on this device and syncs when you are back online.'}
         </p>
         <Button type="submit" loading={busy} className="shrink-0">
           {submitLabel}

@@ -29,7 +29,9 @@ export function stuckText(note: LocalNote): string | null {
 /** Whether the server has this version of the note (issue 6), in words and colour. */
 export function NoteStatus({ note }: { note: LocalNote }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[styleOf(note)]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[styleOf(note)]}`}
+    >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
       {noteStatusLabel(note)}
     </span>

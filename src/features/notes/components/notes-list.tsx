@@ -60,7 +60,14 @@ function NoteRow({ note, owner }: { note: LocalNote; owner: string }) {
             </Button>
           )}
           {!note.deleted && (
-            <Button size="sm" variant="danger" loading={busy === 'delete'} disabled={!!busy} onClick={() => void run('delete')} aria-label={`Delete ${note.title}`}>
+            <Button
+              size="sm"
+              variant="danger"
+              loading={busy === 'delete'}
+              disabled={!!busy}
+              onClick={() => void run('delete')}
+              aria-label={`Delete ${note.title}`}
+            >
               Delete
             </Button>
           )}

@@ -38,7 +38,11 @@ export function SyncStatusBar({ owner }: { owner: string }) {
     text = 'You are offline. New notes and changes are saved on this device.';
   }
 
-  const styles = { ok: 'bg-emerald-50 text-emerald-900 ring-emerald-200', wait: 'bg-amber-50 text-amber-900 ring-amber-200', bad: 'bg-rose-50 text-rose-900 ring-rose-200' };
+  const styles = {
+    ok: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+    wait: 'bg-amber-50 text-amber-900 ring-amber-200',
+    bad: 'bg-rose-50 text-rose-900 ring-rose-200',
+  };
   return (
     <div className="space-y-2">
       <div role="status" className={`flex flex-wrap items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm ring-1 ring-inset ${styles[tone]}`}>
@@ -51,14 +55,15 @@ export function SyncStatusBar({ owner }: { owner: string }) {
       </div>
       {counts.stuck > 0 && (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-inset ring-rose-200">
-          The server could not store {plural(counts.stuck, 'note', 'notes')}. {counts.stuck === 1 ? 'It is' : 'They are'} kept on this device and tried again
-          by {counts.stuck === 1 ? 'itself' : 'themselves'}, less often each time; your other notes sync as usual. {counts.stuck === 1 ? 'It is' : 'They are'} marked
-          below: edit or delete {counts.stuck === 1 ? 'it' : 'them'} if this goes on.
+          The server could not store {plural(counts.stuck, 'note', 'notes')}. {counts.stuck === 1 ? 'It is' : 'They are'} kept on this device and tried again by{' '}
+          {counts.stuck === 1 ? 'itself' : 'themselves'}, less often each time; your other notes sync as usual. {counts.stuck === 1 ? 'It is' : 'They are'}{' '}
+          marked below: edit or delete {counts.stuck === 1 ? 'it' : 'them'} if this goes on.
         </p>
       )}
       {counts.rejected > 0 && (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-inset ring-rose-200">
-          The server refused {plural(counts.rejected, 'change', 'changes')}. {counts.rejected === 1 ? 'It stays' : 'They stay'} on this device, marked below with the reason: edit the note or try again.
+          The server refused {plural(counts.rejected, 'change', 'changes')}. {counts.rejected === 1 ? 'It stays' : 'They stay'} on this device, marked below
+          with the reason: edit the note or try again.
         </p>
       )}
     </div>

@@ -81,7 +81,11 @@ export async function findNote(db: NotesDb, owner: string, id: string): Promise<
 
 /** Changes of this owner that the server does not have: pending and rejected ones. */
 export async function countUnsynced(db: NotesDb, owner: string): Promise<number> {
-  return db.notes.where('owner').equals(owner).filter((n) => n.sync !== 'synced').count();
+  return db.notes
+    .where('owner')
+    .equals(owner)
+    .filter((n) => n.sync !== 'synced')
+    .count();
 }
 
 /**
@@ -91,14 +95,28 @@ export async function countUnsynced(db: NotesDb, owner: string): Promise<number>
 export async function syncCounts(db: NotesDb, owner: string): Promise<{ total: number; pending: number; stuck: number; rejected: number }> {
   const rows = await db.notes.where('owner').equals(owner).toArray();
   const pending = rows.filter((n) => n.sync === 'pending');
-  return { total: rows.length, pending: pending.length, stuck: pending.filter((n) => n.stuck).length, rejected: rows.filter((n) => n.sync === 'rejected').length };
+  return {
+    total: rows.length,
+    pending: pending.length,
+    stuck: pending.filter((n) => n.stuck).length,
+    rejected: rows.filter((n) => n.sync === 'rejected').length,
+  };
 }
 
 /** Keeps a note fetched from the server (a link to a note not on this device yet); false if the device already has that id. */
 export async function adoptServerNote(db: NotesDb, owner: string, note: Note): Promise<boolean> {
   return db.transaction('rw', db.notes, async () => {
     if (note.student.email !== owner || (await db.notes.get(note._id))) return false;
-    await db.notes.add({ id: note._id, owner, student: note.student, title: note.title, description: note.description, updatedAt: note.updatedAt, deleted: 0, sync: 'synced' });
+    await db.notes.add({
+      id: note._id,
+      owner,
+      student: note.student,
+      title: note.title,
+      description: note.description,
+      updatedAt: note.updatedAt,
+      deleted: 0,
+      sync: 'synced',
+    });
     return true;
   });
 }

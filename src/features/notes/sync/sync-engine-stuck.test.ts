@@ -83,7 +83,11 @@ describe('a note the server cannot store', () => {
 
     // Its own timer wakes the engine when its backoff runs out: 0.75 s, then 1.5 s, 3 s (jitter 0.5).
     let failedAt = clock.t - 1;
-    for (const [attempt, wait] of [[2, 750], [3, 1_500], [4, 3_000]] as const) {
+    for (const [attempt, wait] of [
+      [2, 750],
+      [3, 1_500],
+      [4, 3_000],
+    ] as const) {
       expect((await noteOn(d, poison.id))!.stuck!.retryAt).toBe(failedAt + wait);
       clock.advance(failedAt + wait - 1 - clock.t);
       await d.engine.whenIdle();

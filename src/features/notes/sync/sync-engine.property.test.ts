@@ -125,7 +125,10 @@ async function play(actions: Action[]) {
           await Promise.all(devices.map((x) => x.engine.whenIdle()));
           break;
         case 'retry': {
-          const target = pickOne((await d.notes()).filter((n) => n.sync === 'rejected'), a.pick);
+          const target = pickOne(
+            (await d.notes()).filter((n) => n.sync === 'rejected'),
+            a.pick,
+          );
           if (target) await retryNote(d.db, OWNER, target.id);
           d.engine.kick('write');
           break;

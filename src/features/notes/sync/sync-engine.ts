@@ -140,7 +140,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           if (cur.updatedAt === note.updatedAt) await db.notes.put({ ...cur, sync: 'synced', rejectedReason: undefined, stuck: undefined });
         } else if (result.note && cur.updatedAt <= result.note.updatedAt) {
           const winner = result.note;
-          await db.notes.put({ ...cur, title: winner.title, description: winner.description, updatedAt: winner.updatedAt, student: winner.student, sync: 'synced', rejectedReason: undefined, stuck: undefined });
+          await db.notes.put({
+            ...cur,
+            title: winner.title,
+            description: winner.description,
+            updatedAt: winner.updatedAt,
+            student: winner.student,
+            sync: 'synced',
+            rejectedReason: undefined,
+            stuck: undefined,
+          });
         }
       });
     } catch (error) {
@@ -149,7 +158,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         await settle(note, (cur) => (cur.deleted ? db.notes.delete(cur.id) : Promise.resolve()));
       } else if (isRejection(error)) {
         const reason = (error as Error).message;
-        await settle(note, (cur) => (version(cur) === version(note) ? db.notes.put({ ...cur, sync: 'rejected', rejectedReason: reason, stuck: undefined }) : Promise.resolve()));
+        await settle(note, (cur) =>
+          version(cur) === version(note) ? db.notes.put({ ...cur, sync: 'rejected', rejectedReason: reason, stuck: undefined }) : Promise.resolve(),
+        );
       } else if (isNoteFailure(error)) {
         await settle(note, async (cur) => {
           if (version(cur) !== version(note) || cur.sync !== 'pending') return;
@@ -201,10 +212,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const pending = await db.notes.where('[owner+sync]').equals([owner, 'pending']).toArray();
     const due = pending.flatMap((n) => (n.stuck ? [n.stuck.retryAt] : []));
     if (due.length === 0 || abort.signal.aborted) return;
-    timer = clock.setTimeout(() => {
-      timer = null;
-      void run();
-    }, Math.max(0, Math.min(...due) - clock.now()));
+    timer = clock.setTimeout(
+      () => {
+        timer = null;
+        void run();
+      },
+      Math.max(0, Math.min(...due) - clock.now()),
+    );
   }
 
   async function cycle(): Promise<void> {

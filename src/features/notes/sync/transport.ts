@@ -39,8 +39,7 @@ export class SyncHttpError extends Error {
 export const isUnauthorized = (e: unknown) => e instanceof SyncHttpError && e.status === 401;
 
 /** A 4xx that asking again will not fix: the note is marked rejected. */
-export const isRejection = (e: unknown) =>
-  e instanceof SyncHttpError && e.status >= 400 && e.status < 500 && ![401, 408, 429].includes(e.status);
+export const isRejection = (e: unknown) => e instanceof SyncHttpError && e.status >= 400 && e.status < 500 && ![401, 408, 429].includes(e.status);
 
 /**
  * A 5xx that is about this note rather than the server as a whole (a 503 is the service being

@@ -4,8 +4,7 @@ import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** GET /notifications: newest first, a page at a time, with the unread count. */
-export const getNotifications = (cursor: string | null) =>
-  api.get('notifications', { searchParams: cursor ? { cursor } : {} }).json<NotificationPage>();
+export const getNotifications = (cursor: string | null) => api.get('notifications', { searchParams: cursor ? { cursor } : {} }).json<NotificationPage>();
 
 /** How often the bell asks for news while the page is open. */
 export const BELL_POLL_MS = 15_000;

@@ -12,7 +12,8 @@ export const getNotificationSettings = () => api.get('notification-settings').js
 export const putNotificationSettings = (s: ChannelSwitches) => api.put('notification-settings', { json: s }).json<NotificationSettings>();
 
 /** POST /push-subscriptions: this browser's subscription, for the signed-in user. */
-export const savePushSubscription = (subscription: PushSubscriptionJSON) => api.post('push-subscriptions', { json: subscription }).json<{ subscribed: boolean }>();
+export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
+  api.post('push-subscriptions', { json: subscription }).json<{ subscribed: boolean }>();
 
 export const notificationSettingsQueryOptions = () => queryOptions({ queryKey: notificationKeys.settings(), queryFn: getNotificationSettings });
 

@@ -46,7 +46,11 @@ function Switches({ settings }: { settings: NotificationSettings }) {
     });
   };
   const unavailable = (key: keyof ChannelSwitches) =>
-    key === 'email' && !settings.emailAvailable ? 'E-mail is not set up on this server.' : key === 'push' && !settings.pushPublicKey ? 'Push is not set up on this server.' : null;
+    key === 'email' && !settings.emailAvailable
+      ? 'E-mail is not set up on this server.'
+      : key === 'push' && !settings.pushPublicKey
+        ? 'Push is not set up on this server.'
+        : null;
 
   return (
     <div>

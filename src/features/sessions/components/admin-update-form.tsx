@@ -61,7 +61,14 @@ export function AdminUpdateForm({ session }: { session: StudySession }) {
         </div>
       </div>
       <div className="w-32">
-        <SelectField label={`Status of ${session.title}`} hideLabel options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value)} className="!py-2" />
+        <SelectField
+          label={`Status of ${session.title}`}
+          hideLabel
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          className="!py-2"
+        />
       </div>
       <Button type="submit" size="md" className="!h-9" loading={modify.isPending} disabled={!online} aria-label={`Update ${session.title}`}>
         Update

@@ -18,7 +18,9 @@ export function SessionCard({ session }: { session: StudySession }) {
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
       <div className="relative">
         <img src={session.cover} alt="" loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
-        <span className="absolute right-2 top-2 rounded-full bg-white/95 px-2.5 py-0.5 text-sm font-bold text-slate-900 shadow-sm">{priceLabel(session.price)}</span>
+        <span className="absolute right-2 top-2 rounded-full bg-white/95 px-2.5 py-0.5 text-sm font-bold text-slate-900 shadow-sm">
+          {priceLabel(session.price)}
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="break-words text-base font-bold text-slate-900 sm:text-lg">{session.title}</h3>

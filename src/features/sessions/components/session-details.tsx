@@ -61,7 +61,12 @@ export function SessionDetails({ session, action, reviews }: { session: StudySes
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6 lg:col-start-1">
-          <img src={session.cover} fetchPriority="high" alt={`Cover of ${session.title}`} className="aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover shadow-sm" />
+          <img
+            src={session.cover}
+            fetchPriority="high"
+            alt={`Cover of ${session.title}`}
+            className="aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+          />
           <header>
             {session.status !== 'Accepted' && <StatusPill status={session.status} />}
             <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{session.title}</h1>

@@ -39,7 +39,9 @@ async function submitWith(onSubmit: () => Promise<void>) {
 describe('SessionForm: the server’s answer', () => {
   it('shows a 400 about the class link under the "Class link" field, with the server’s words', async () => {
     const onSubmit = vi.fn(async () => {
-      throw answered(400, { error: { code: 'bad_request', message: `meetingUrl: ${CLASS_LINK_MSG.invalid}`, issues: [{ path: 'meetingUrl', message: CLASS_LINK_MSG.invalid }] } });
+      throw answered(400, {
+        error: { code: 'bad_request', message: `meetingUrl: ${CLASS_LINK_MSG.invalid}`, issues: [{ path: 'meetingUrl', message: CLASS_LINK_MSG.invalid }] },
+      });
     });
     await submitWith(onSubmit);
     const message = await screen.findByText(CLASS_LINK_MSG.invalid);

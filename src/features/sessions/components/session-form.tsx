@@ -80,7 +80,11 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
         {current && (
           <div>
             <p className="mb-1.5 text-sm font-medium text-slate-700">Current cover</p>
-            <img src={current.cover} alt={`Current cover of ${current.title}`} className="aspect-[16/9] w-full max-w-sm rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200" />
+            <img
+              src={current.cover}
+              alt={`Current cover of ${current.title}`}
+              className="aspect-[16/9] w-full max-w-sm rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
+            />
           </div>
         )}
         <TextField label="Session title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} required maxLength={200} />
@@ -92,7 +96,15 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
           error={errors.cover ?? (cover ? imageFileProblem(cover) : undefined)}
           hint={IMAGE_HINT}
         />
-        <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} required maxLength={5000} />
+        <TextArea
+          label="Description"
+          name="description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          error={errors.description}
+          required
+          maxLength={5000}
+        />
       </Section>
 
       <Section title="Where the class happens">

@@ -46,13 +46,23 @@ export function AdminOverview({ figures }: { figures: Figures }) {
         summary={`Over the last 12 weeks: ${bookings} bookings, ${dollars(revenue)} in revenue, ${refunds} refunds.`}
         empty="No bookings yet"
         isEmpty={bookings === 0}
-        table={{ columns: ['Week of', 'Bookings', 'Revenue', 'Refunds'], rows: weekly.map((w) => [w.label, w.bookings, dollars(w.revenueCents), `${w.refunds} (${dollars(w.refundedCents)})`]) }}
+        table={{
+          columns: ['Week of', 'Bookings', 'Revenue', 'Refunds'],
+          rows: weekly.map((w) => [w.label, w.bookings, dollars(w.revenueCents), `${w.refunds} (${dollars(w.refundedCents)})`]),
+        }}
       >
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={weekly} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid stroke={CHART.grid} vertical={false} />
             <XAxis dataKey="label" stroke={CHART.axis} fontSize={12} label={WEEK_AXIS_LABEL} />
-            <YAxis yAxisId="n" allowDecimals={false} stroke={CHART.axis} fontSize={12} width={36} label={{ value: 'Bookings', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }} />
+            <YAxis
+              yAxisId="n"
+              allowDecimals={false}
+              stroke={CHART.axis}
+              fontSize={12}
+              width={36}
+              label={{ value: 'Bookings', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }}
+            />
             <YAxis yAxisId="usd" orientation="right" stroke={CHART.axis} fontSize={12} width={48} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip formatter={(v, name) => (name === 'Revenue' ? dollars(Number(v) * 100) : v)} />
             <Legend wrapperStyle={LEGEND_STYLE} />
@@ -73,7 +83,13 @@ export function AdminOverview({ figures }: { figures: Figures }) {
           <BarChart data={users} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid stroke={CHART.grid} vertical={false} />
             <XAxis dataKey="label" stroke={CHART.axis} fontSize={12} label={WEEK_AXIS_LABEL} />
-            <YAxis allowDecimals={false} stroke={CHART.axis} fontSize={12} width={36} label={{ value: 'Users', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }} />
+            <YAxis
+              allowDecimals={false}
+              stroke={CHART.axis}
+              fontSize={12}
+              width={36}
+              label={{ value: 'Users', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }}
+            />
             <Tooltip />
             <Legend wrapperStyle={LEGEND_STYLE} />
             <Bar dataKey="Student" name="Students" stackId="u" fill={CHART.primary} />

@@ -11,7 +11,21 @@ export interface TableView {
   rows: (string | number)[][];
 }
 
-export function ChartCard({ title, summary, empty, isEmpty, table, children }: { title: string; summary: string; empty: string; isEmpty: boolean; table: TableView; children: ReactNode }) {
+export function ChartCard({
+  title,
+  summary,
+  empty,
+  isEmpty,
+  table,
+  children,
+}: {
+  title: string;
+  summary: string;
+  empty: string;
+  isEmpty: boolean;
+  table: TableView;
+  children: ReactNode;
+}) {
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   return (
@@ -21,7 +35,12 @@ export function ChartCard({ title, summary, empty, isEmpty, table, children }: {
           {title}
         </h2>
         {!isEmpty && (
-          <button type="button" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <button
+            type="button"
+            aria-pressed={asTable}
+            onClick={() => setAsTable((v) => !v)}
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             {asTable ? 'Show as chart' : 'Show as table'}
           </button>
         )}

@@ -44,13 +44,28 @@ export function TutorOverview({ figures }: { figures: Figures }) {
         summary={`${perSession.length} of your sessions have bookings: ${perSession.map((s) => `${s.title}, ${s.bookings} booked, ${dollars(s.revenueCents)}`).join('; ')}.`}
         empty="No bookings yet"
         isEmpty={perSession.length === 0}
-        table={{ columns: ['Session', 'Bookings', 'Revenue', 'Rating'], rows: figures.perSession.map((s) => [s.title, s.bookings, dollars(s.revenueCents), s.average == null ? '—' : `${s.average.toFixed(1)} (${s.reviews})`]) }}
+        table={{
+          columns: ['Session', 'Bookings', 'Revenue', 'Rating'],
+          rows: figures.perSession.map((s) => [
+            s.title,
+            s.bookings,
+            dollars(s.revenueCents),
+            s.average == null ? '—' : `${s.average.toFixed(1)} (${s.reviews})`,
+          ]),
+        }}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={perSession} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid stroke={CHART.grid} vertical={false} />
             <XAxis dataKey="title" stroke={CHART.axis} fontSize={12} tickFormatter={(t: string) => (t.length > 14 ? `${t.slice(0, 13)}…` : t)} />
-            <YAxis yAxisId="n" allowDecimals={false} stroke={CHART.axis} fontSize={12} width={36} label={{ value: 'Bookings', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }} />
+            <YAxis
+              yAxisId="n"
+              allowDecimals={false}
+              stroke={CHART.axis}
+              fontSize={12}
+              width={36}
+              label={{ value: 'Bookings', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }}
+            />
             <YAxis yAxisId="usd" orientation="right" stroke={CHART.axis} fontSize={12} width={48} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip formatter={(v, name) => (name === 'Revenue' ? dollars(Number(v) * 100) : v)} />
             <Legend wrapperStyle={LEGEND_STYLE} />
@@ -70,7 +85,14 @@ export function TutorOverview({ figures }: { figures: Figures }) {
           <LineChart data={ratings} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid stroke={CHART.grid} vertical={false} />
             <XAxis dataKey="label" stroke={CHART.axis} fontSize={12} label={WEEK_AXIS_LABEL} />
-            <YAxis domain={[0, 5]} allowDecimals={false} stroke={CHART.axis} fontSize={12} width={36} label={{ value: 'Rating', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }} />
+            <YAxis
+              domain={[0, 5]}
+              allowDecimals={false}
+              stroke={CHART.axis}
+              fontSize={12}
+              width={36}
+              label={{ value: 'Rating', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }}
+            />
             <Tooltip />
             <Legend wrapperStyle={LEGEND_STYLE} />
             <Line dataKey="average" name="Average rating" stroke={CHART.primary} strokeWidth={2} connectNulls />

@@ -21,10 +21,7 @@ function useUserChange<T>(mutationFn: (input: T) => Promise<User>) {
     // Returning the promise keeps the button busy until the new list is on screen.
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.detail(user.email), user);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
-      ]);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.lists() }), queryClient.invalidateQueries({ queryKey: teacherKeys.all })]);
     },
   });
 }

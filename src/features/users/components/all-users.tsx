@@ -47,8 +47,24 @@ export function AllUsers({ adminEmail }: { adminEmail: string }) {
   return (
     <div>
       <form role="search" aria-label="Search users" className="grid gap-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
-        <TextField label="Search by name" type="search" value={name} onChange={(e) => setName(e.target.value)} placeholder="Part of a name" autoComplete="off" maxLength={100} />
-        <TextField label="Search by email" type="search" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="Part of an e-mail" autoComplete="off" maxLength={100} />
+        <TextField
+          label="Search by name"
+          type="search"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="Part of a name"
+          autoComplete="off"
+          maxLength={100}
+        />
+        <TextField
+          label="Search by email"
+          type="search"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="Part of an e-mail"
+          autoComplete="off"
+          maxLength={100}
+        />
         <SelectField label="Show" value={status ?? ''} onChange={(e) => showStatus(e.target.value)} options={SHOW_OPTIONS} />
       </form>
       <div className="mt-4 mb-3 flex min-h-6 items-center gap-2 text-sm text-slate-600" aria-live="polite">

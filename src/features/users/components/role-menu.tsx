@@ -29,10 +29,7 @@ export function RoleMenu({ user, disabled, disabledReason }: { user: User; disab
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>
       </MenuButton>
-      <MenuItems
-        anchor="bottom start"
-        className="z-40 mt-1 w-44 rounded-xl bg-white p-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
-      >
+      <MenuItems anchor="bottom start" className="z-40 mt-1 w-44 rounded-xl bg-white p-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none">
         {ROLES.map((role) => (
           <MenuItem key={role} disabled={role === user.role}>
             <button
