@@ -13,16 +13,11 @@ type Reader = Pick<LoginUser, 'id' | 'role'>;
 
 const mine = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.inApp, true));
 
-const toItem = (r: {
-  id: string;
-  event: string;
-  title: string;
-  body: string;
-  link: string;
-  joinUrl: string | null;
-  createdAt: Date;
-  readAt: Date | null;
-}): AppNotification => ({
+/** A row as the database gives it: the answer's fields, with its instants as dates. */
+type ItemRow = Omit<AppNotification, 'createdAt' | 'read'> & { createdAt: Date; readAt: Date | null };
+
+/** Field by field, so a column added to the select never reaches the answer unseen. */
+const toItem = (r: ItemRow): AppNotification => ({
   id: r.id,
   event: r.event,
   title: r.title,

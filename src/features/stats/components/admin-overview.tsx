@@ -4,7 +4,7 @@ import type { AdminOverview as Figures, SessionFigure } from '@domain/stats';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChartCard, Tile } from './chart-card';
-import { CHART, dollars, weekLabel, LEGEND_STYLE, WEEK_AXIS_LABEL } from './format';
+import { BOOKINGS_AXIS, CHART, dollars, LEGEND_STYLE, revenueTooltip, USD_AXIS, WEEK_AXIS_LABEL, weekLabel } from './format';
 
 function TopList({ title, rows, value }: { title: string; rows: SessionFigure[]; value: (s: SessionFigure) => string }) {
   return (
@@ -55,16 +55,9 @@ export function AdminOverview({ figures }: { figures: Figures }) {
           <ComposedChart data={weekly} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid stroke={CHART.grid} vertical={false} />
             <XAxis dataKey="label" stroke={CHART.axis} fontSize={12} label={WEEK_AXIS_LABEL} />
-            <YAxis
-              yAxisId="n"
-              allowDecimals={false}
-              stroke={CHART.axis}
-              fontSize={12}
-              width={36}
-              label={{ value: 'Bookings', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }}
-            />
-            <YAxis yAxisId="usd" orientation="right" stroke={CHART.axis} fontSize={12} width={48} tickFormatter={(v: number) => `$${v}`} />
-            <Tooltip formatter={(v, name) => (name === 'Revenue' ? dollars(Number(v) * 100) : v)} />
+            <YAxis {...BOOKINGS_AXIS} />
+            <YAxis {...USD_AXIS} />
+            <Tooltip formatter={revenueTooltip} />
             <Legend wrapperStyle={LEGEND_STYLE} />
             <Bar yAxisId="n" dataKey="bookings" name="Bookings" fill={CHART.primary} radius={[4, 4, 0, 0]} />
             <Bar yAxisId="n" dataKey="refunds" name="Refunds" fill={CHART.tertiary} radius={[4, 4, 0, 0]} />

@@ -14,3 +14,19 @@ export const WEEK_AXIS_LABEL = { value: 'Week', position: 'insideBottom', offset
 
 /** Room between the x axis's label and the legend, so they never touch. */
 export const LEGEND_STYLE = { paddingTop: 16 } as const;
+
+/** The left axis of a bookings chart: whole numbers, labelled. */
+export const BOOKINGS_AXIS = {
+  yAxisId: 'n',
+  allowDecimals: false,
+  stroke: CHART.axis,
+  fontSize: 12,
+  width: 36,
+  label: { value: 'Bookings', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 },
+} as const;
+
+/** The right axis of a revenue series, in whole dollars. */
+export const USD_AXIS = { yAxisId: 'usd', orientation: 'right', stroke: CHART.axis, fontSize: 12, width: 48, tickFormatter: (v: number) => `$${v}` } as const;
+
+/** A tooltip line: revenue (charted in dollars) as money, anything else as it is. */
+export const revenueTooltip = (v: unknown, name: unknown) => (name === 'Revenue' ? dollars(Number(v) * 100) : (v as number));

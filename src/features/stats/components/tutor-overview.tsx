@@ -5,7 +5,7 @@ import { formatInstant, relativeTime } from '@domain/session-times';
 import type { TutorOverview as Figures } from '@domain/stats';
 import { paths } from '@/config/paths';
 import { ChartCard, Tile } from './chart-card';
-import { CHART, dollars, weekLabel, LEGEND_STYLE, WEEK_AXIS_LABEL } from './format';
+import { BOOKINGS_AXIS, CHART, dollars, LEGEND_STYLE, revenueTooltip, USD_AXIS, WEEK_AXIS_LABEL, weekLabel } from './format';
 
 export function TutorOverview({ figures }: { figures: Figures }) {
   const perSession = figures.perSession.filter((s) => s.bookings > 0).map((s) => ({ ...s, revenue: s.revenueCents / 100 }));
@@ -58,16 +58,9 @@ export function TutorOverview({ figures }: { figures: Figures }) {
           <BarChart data={perSession} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid stroke={CHART.grid} vertical={false} />
             <XAxis dataKey="title" stroke={CHART.axis} fontSize={12} tickFormatter={(t: string) => (t.length > 14 ? `${t.slice(0, 13)}…` : t)} />
-            <YAxis
-              yAxisId="n"
-              allowDecimals={false}
-              stroke={CHART.axis}
-              fontSize={12}
-              width={36}
-              label={{ value: 'Bookings', angle: -90, position: 'insideLeft', fill: CHART.axis, fontSize: 12 }}
-            />
-            <YAxis yAxisId="usd" orientation="right" stroke={CHART.axis} fontSize={12} width={48} tickFormatter={(v: number) => `$${v}`} />
-            <Tooltip formatter={(v, name) => (name === 'Revenue' ? dollars(Number(v) * 100) : v)} />
+            <YAxis {...BOOKINGS_AXIS} />
+            <YAxis {...USD_AXIS} />
+            <Tooltip formatter={revenueTooltip} />
             <Legend wrapperStyle={LEGEND_STYLE} />
             <Bar yAxisId="n" dataKey="bookings" name="Bookings" fill={CHART.primary} radius={[4, 4, 0, 0]} />
             <Bar yAxisId="usd" dataKey="revenue" name="Revenue" fill={CHART.secondary} radius={[4, 4, 0, 0]} />

@@ -1,16 +1,17 @@
 // Screenshots of screens at phone and desktop width, for looking at what we built.
-// Usage: node scripts/screenshots.mjs [--as student1@demo.test] [--base http://localhost:3000] [--click 'Button name'] /path [/path…]
+// Usage: npm run screenshots -- [--as student1@demo.test] [--base http://localhost:3000] [--click 'Button name'] /path [/path…]
 // --click presses that button on each page first (to see a dialog it opens).
 // Writes .screenshots/<name>-<width>.png. Needs a running `npm start` (demo accounts).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../playwright.config';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
+const opt = <T extends string | null>(name: string, fallback: T): string | T => {
   const i = args.indexOf(name);
   if (i === -1) return fallback;
   const [value] = args.splice(i, 2).slice(1);
-  return value;
+  return value ?? fallback;
 };
 const as = opt('--as', null);
 const base = opt('--base', 'http://localhost:3000');
@@ -19,22 +20,12 @@ const click = opt('--click', null);
 const paths = args.length ? args : ['/'];
 mkdirSync('.screenshots', { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-for (const [label, viewport] of [
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const viewports = [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1366, height: 900 }],
-]) {
+] as const;
+for (const [label, viewport] of viewports) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   if (as) {
