@@ -17,8 +17,6 @@ export type NoteFormInput = v.InferOutput<typeof noteFormSchema>;
 
 export const noteIdSchema = v.pipe(v.string('The note id must be a UUID.'), v.trim(), v.toLowerCase(), v.uuid('The note id must be a UUID.'));
 
-export const noteIdParam = v.object({ id: noteIdSchema });
-
 /** Milliseconds since the epoch, as set by the device that made the change. */
 export const noteUpdatedAtSchema = v.pipe(
   v.number('updatedAt must be a time in milliseconds.'),

@@ -1,13 +1,11 @@
 import { createContext, useContext } from 'react';
+import type * as v from 'valibot';
+import type { signUpSchema } from '@domain/schemas/auth';
 import type { User } from '@domain/types';
 import type { AuthUser } from './auth-hint';
 
-export interface SignUpData {
-  name: string;
-  email: string;
-  password: string;
-  photo: string;
-}
+/** The sign-up form's checked values (Firebase gets them; our API has no sign-up body). */
+export type SignUpData = v.InferOutput<typeof signUpSchema>;
 
 /**
  * Firebase accepted the user but our API did not give them a login (a 429 past the sign-in rate

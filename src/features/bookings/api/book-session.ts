@@ -4,30 +4,24 @@
  * Sessions); Study Materials refetches whenever it opens.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentIntentResponse } from '@domain/schemas/booking';
-import type { Order, PersonRef } from '@domain/types';
+import type * as v from 'valibot';
+import type { orderBody, PaymentIntentResponse, testCardBody } from '@domain/schemas/booking';
+import type { Order } from '@domain/types';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 
 export const createPaymentIntent = (sessionId: string) => api.post('create-payment-intent', { json: { sessId: sessionId } }).json<PaymentIntentResponse>();
 
-export interface CardInput {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
+/** The bodies as the server's own schemas accept them, so the two cannot drift. */
+type TestConfirmBody = v.InferInput<typeof testCardBody>;
+export type CardInput = TestConfirmBody['card'];
+export type OrderInput = v.InferInput<typeof orderBody>;
 
 /** Confirms a test-provider intent with a card, as stripe.confirmCardPayment would a real one. */
 export const confirmTestPayment = (clientSecret: string, card: CardInput, billing: { name: string; email: string }) =>
-  api.post('payments/test/confirm', { json: { clientSecret, card, billing } }).json<{ paymentIntent: { id: string; status: 'succeeded' } }>();
-
-export interface OrderInput {
-  student: PersonRef;
-  sessionId: string;
-  price: number;
-  /** Only for a paid booking. */
-  transactionId?: string;
-}
+  api
+    .post('payments/test/confirm', { json: { clientSecret, card, billing } satisfies TestConfirmBody })
+    .json<{ paymentIntent: { id: string; status: 'succeeded' } }>();
 
 export const postOrder = (order: OrderInput) => api.post('orders', { json: order }).json<Order>();
 

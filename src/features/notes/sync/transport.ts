@@ -2,15 +2,12 @@
  * What the sync engine needs from the network, so tests and the benchmark can hand it a transport of
  * their own. A failed call throws SyncHttpError for an HTTP answer, anything else for no answer.
  */
-import type { NoteSyncEntry, NoteWriteResult, PersonRef } from '@domain/types';
+import type * as v from 'valibot';
+import type { noteUpsertSchema } from '@domain/schemas/note';
+import type { NoteSyncEntry, NoteWriteResult } from '@domain/types';
 
-export interface NoteUpsertBody {
-  id: string;
-  student: PersonRef;
-  title: string;
-  description: string;
-  updatedAt: number;
-}
+/** POST /notes's body as the server's schema accepts it (the server's parsed form is NoteUpsertInput). */
+export type NoteUpsertBody = v.InferInput<typeof noteUpsertSchema>;
 
 export interface NotesTransport {
   /** False while the login cookie is not ready (signing in, switching user). */

@@ -10,6 +10,7 @@ import { LIMITS, RATING } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { fieldErrors } from '@domain/schemas/common';
 import { reviewFormSchema } from '@domain/schemas/booking';
+import type { PersonRef } from '@domain/types';
 import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
@@ -37,11 +38,9 @@ export function ReviewForm({ sessionId, onAdded }: { sessionId: string; onAdded?
     }
     check({});
     await run(async () => {
-      await addReview.mutateAsync({
-        student: { name, email: user?.email ?? '', image },
-        sessionId,
-        ...parsed.output,
-      });
+      // The spec's body names the whole reviewer; the server's schema reads only the e-mail.
+      const student: PersonRef = { name, email: user?.email ?? '', image };
+      await addReview.mutateAsync({ student, sessionId, ...parsed.output });
       toast.success(MSG.reviewAdded);
       setRevDesc('');
       setRating(String(RATING.default));
