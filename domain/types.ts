@@ -181,6 +181,61 @@ export interface WriteResult {
   deletedCount?: number;
 }
 
+/**
+ * DELETE of a session (the tutor's or an admin's): a WriteResult, plus what the delete did to its
+ * bookings (cancelled, and how many of them wait on a refund).
+ */
+export interface SessionDeleteResult extends WriteResult {
+  cancelledBookings: number;
+  refundsPending: number;
+}
+
+/** POST /jwt and GET /logout. */
+export interface SuccessResult {
+  success: true;
+}
+
+/**
+ * GET /allusers/{adminEmail}: the body is `users`; `more` travels in the MORE_RESULTS_HEADER header
+ * (more users matched than the server sends at once).
+ */
+export interface UserList {
+  users: User[];
+  more: boolean;
+}
+
+/** GET /calendar-feed and POST /calendar-feed/rotate. */
+export interface CalendarFeed {
+  /** https://…/api/calendar/{token}.ics: private, opened without a cookie by calendar apps. */
+  url: string;
+}
+
+/** GET /video-room (issue 22): a new room URL and the name of its provider. */
+export interface VideoRoom {
+  url: string;
+  provider: string;
+}
+
+/** POST /images, in the shape of the ImgBB API the spec's client called. */
+export interface UploadResponse {
+  data: { display_url: string; width: number; height: number };
+}
+
+/** POST /payments/test/confirm: the test provider's stand-in for stripe.confirmCardPayment. */
+export interface TestPaymentConfirmation {
+  paymentIntent: { id: string; status: 'succeeded' };
+}
+
+/** POST /push-subscriptions. */
+export interface PushSubscribeResult {
+  subscribed: boolean;
+}
+
+/** POST /notifications/read-all: how many notifications it marked read. */
+export interface ReadAllResult {
+  updated: number;
+}
+
 /** The one error envelope of the API. */
 export interface ApiErrorBody {
   error: { code: string; message: string; issues?: { path: string; message: string }[] };

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtRequestSchema } from '../../../domain/schemas/auth';
 import { MESSAGES } from '../../../domain/messages';
+import type { SuccessResult } from '../../../domain/types';
 import { bearerToken } from '../../auth/identity';
 import { readLoginToken, LOGIN_TTL_SECONDS, signLoginToken } from '../../auth/login-token';
 import type { AppDeps, AppEnv } from '../../context';
@@ -49,13 +50,13 @@ export function authRoutes(deps: AppDeps) {
         path: '/',
         maxAge: LOGIN_TTL_SECONDS,
       });
-      return c.json({ success: true }, 200);
+      return c.json({ success: true } satisfies SuccessResult, 200);
     })
     .get('/logout', async (c) => {
       const token = getCookie(c, config.cookieName);
       const sid = token ? await readLoginToken(token, config.loginSecret) : null;
       if (sid) await deleteAuthSession(deps.db, sid);
       deleteCookie(c, config.cookieName, { path: '/', secure: config.cookieSecure });
-      return c.json({ success: true }, 200);
+      return c.json({ success: true } satisfies SuccessResult, 200);
     });
 }

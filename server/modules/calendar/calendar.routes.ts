@@ -7,6 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { MESSAGES } from '../../../domain/messages';
+import type { CalendarFeed } from '../../../domain/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middleware/auth';
@@ -27,7 +28,7 @@ const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c
 
 export function calendarRoutes(deps: AppDeps) {
   const { db, config } = deps;
-  const feedUrl = (c: Context, token: string) => ({ url: `${publicOrigin(c, config.appOrigin)}/api/calendar/${token}.ics` });
+  const feedUrl = (c: Context, token: string): CalendarFeed => ({ url: `${publicOrigin(c, config.appOrigin)}/api/calendar/${token}.ics` });
 
   return new Hono<AppEnv>()
     .get('/sessions/:id/calendar.ics', requireUser(deps), async (c) => {

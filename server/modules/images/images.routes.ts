@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_LIMITS } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
+import type { UploadResponse } from '../../../domain/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError, badRequest, notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
@@ -60,7 +61,7 @@ export function imagesRoutes(deps: AppDeps) {
           throw new AppError(checked.status, checked.status === 413 ? 'too_large' : 'unsupported_media_type', checked.message);
         }
         const name = await storage.put(bytes, checked.ext);
-        return c.json({ data: { display_url: `/api/images/${name}`, width: checked.width, height: checked.height } }, 200);
+        return c.json({ data: { display_url: `/api/images/${name}`, width: checked.width, height: checked.height } } satisfies UploadResponse, 200);
       },
     )
     .get('/images/:name', async (c) => {

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { can } from '../../../domain/capabilities';
 import { emailSchema } from '../../../domain/schemas/common';
+import type { WriteResult } from '../../../domain/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
@@ -47,7 +48,7 @@ export function materialsRoutes(deps: AppDeps) {
       .delete('/ad-del-mat/:id', ...admin, async (c) => {
         const deletedCount = await deleteMaterial(db, materialIdOr404(c.req.param('id')));
         if (!deletedCount) throw notFound(MESSAGES.materials.noSuchMaterial);
-        return c.json({ acknowledged: true, deletedCount }, 200);
+        return c.json({ acknowledged: true, deletedCount } satisfies WriteResult, 200);
       })
       .route('/', tutorMaterialsRoutes(deps))
   );

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { emailSchema } from '../../../domain/schemas/common';
 import { materialBodySchema, materialUpdateSchema } from '../../../domain/schemas/material';
+import type { WriteResult } from '../../../domain/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
@@ -51,11 +52,11 @@ export function tutorMaterialsRoutes(deps: AppDeps) {
       const row = await findMaterial(db, id);
       if (!row || row.tutorId !== c.var.user.id) throw notFound(MESSAGES.materials.noSuchMaterial);
       const modifiedCount = await updateMaterial(db, id, c.var.user.id, c.req.valid('json'));
-      return c.json({ acknowledged: true, modifiedCount }, 200);
+      return c.json({ acknowledged: true, modifiedCount } satisfies WriteResult, 200);
     })
     .delete('/materials/:id', auth, own, async (c) => {
       const deletedCount = await deleteMaterial(db, materialIdOr404(c.req.param('id')), c.var.user.id);
       if (!deletedCount) throw notFound(MESSAGES.materials.noSuchMaterial);
-      return c.json({ acknowledged: true, deletedCount }, 200);
+      return c.json({ acknowledged: true, deletedCount } satisfies WriteResult, 200);
     });
 }

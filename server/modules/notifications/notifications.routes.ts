@@ -9,6 +9,7 @@
  */
 import { Hono } from 'hono';
 import { MESSAGES } from '../../../domain/messages';
+import type { PushSubscribeResult, ReadAllResult } from '../../../domain/types';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import {
@@ -55,7 +56,7 @@ export function notificationsRoutes(deps: AppDeps) {
       const { cursor, limit } = c.req.valid('query');
       return c.json(await listNotifications(db, c.var.user, limit ?? NOTIFICATION_PAGE_SIZE, cursor), 200);
     })
-    .post('/notifications/read-all', auth, async (c) => c.json({ updated: await markAllRead(db, c.var.user.id) }, 200))
+    .post('/notifications/read-all', auth, async (c) => c.json({ updated: await markAllRead(db, c.var.user.id) } satisfies ReadAllResult, 200))
     .patch('/notifications/:id', auth, valid('json', markReadSchema), async (c) => {
       const item = await markRead(db, c.var.user, idOr404(c.req.param('id'), MESSAGES.notifications.noSuchNotification));
       if (!item) throw notFound(MESSAGES.notifications.noSuchNotification);
@@ -68,7 +69,7 @@ export function notificationsRoutes(deps: AppDeps) {
     .post('/push-subscriptions', auth, valid('json', pushSubscriptionSchema), async (c) => {
       if (!deps.config.notifications?.pushPublicKey) throw new AppError(409, 'conflict', MESSAGES.notifications.pushNotSetUp);
       await savePushSubscription(db, c.var.user.id, c.req.valid('json'));
-      return c.json({ subscribed: true }, 201);
+      return c.json({ subscribed: true } satisfies PushSubscribeResult, 201);
     })
     .delete('/push-subscriptions', auth, valid('json', pushUnsubscribeSchema), async (c) =>
       c.json({ deleted: await deletePushSubscription(db, c.var.user.id, c.req.valid('json').endpoint) }, 200),

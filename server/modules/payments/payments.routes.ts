@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { paymentIntentBody, testCardBody, type PaymentIntentResponse } from '../../../domain/schemas/booking';
 import { MESSAGES } from '../../../domain/messages';
+import type { TestPaymentConfirmation } from '../../../domain/types';
 import type { AppEnv, BookingDeps } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
@@ -85,7 +86,7 @@ export function paymentsRoutes(deps: BookingDeps) {
       const result = await provider.confirm(clientSecret, c.var.user.id, card);
       if (!result) throw notFound(MESSAGES.booking.noSuchPayment);
       if (!result.ok) throw new AppError(402, result.code, result.message);
-      return c.json({ paymentIntent: { id: result.id, status: 'succeeded' } }, 200);
+      return c.json({ paymentIntent: { id: result.id, status: 'succeeded' } } satisfies TestPaymentConfirmation, 200);
     })
     .post('/payments/stripe/webhook', async (c) => {
       if (!isStripe(provider) || !provider.webhookConfigured) throw notFound();

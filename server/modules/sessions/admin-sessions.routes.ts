@@ -1,6 +1,7 @@
 /** The admins' session routes (docs/product.md#api): every session, price and status, customise, delete. */
 import { Hono } from 'hono';
 import { modifySessionSchema, sessionBodySchema, toCents } from '../../../domain/schemas/session';
+import type { SessionDeleteResult, WriteResult } from '../../../domain/types';
 import type { AppEnv, BookingDeps } from '../../context';
 import { notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
@@ -23,20 +24,20 @@ export function adminSessionsRoutes(deps: BookingDeps) {
       if (!(await sessionStatusOf(db, id))) throw notFound(MESSAGES.sessions.noSuchSession);
       const { price, status } = c.req.valid('json');
       const modifiedCount = await setPriceAndStatus(db, id, toCents(price), status);
-      return c.json({ acknowledged: true, modifiedCount }, 200);
+      return c.json({ acknowledged: true, modifiedCount } satisfies WriteResult, 200);
     })
     .patch('/updsessad/:id', ...admin, valid('json', sessionBodySchema), async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       if (!(await sessionStatusOf(db, id))) throw notFound(MESSAGES.sessions.noSuchSession);
       const { modifiedCount, linkChanged } = await updateSessionContent(db, id, c.req.valid('json'));
       if (linkChanged) await classLinkChanged(db, id);
-      return c.json({ acknowledged: true, modifiedCount }, 200);
+      return c.json({ acknowledged: true, modifiedCount } satisfies WriteResult, 200);
     })
     .delete('/sessions/:id', ...admin, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       // Live bookings are cancelled and refunded first (issue 15); the cache is told inside.
       const { deletedCount, cancelled, refundsPending } = await cancelAndDeleteSession(deps, id);
       if (!deletedCount) throw notFound(MESSAGES.sessions.noSuchSession);
-      return c.json({ acknowledged: true, deletedCount, cancelledBookings: cancelled, refundsPending }, 200);
+      return c.json({ acknowledged: true, deletedCount, cancelledBookings: cancelled, refundsPending } satisfies SessionDeleteResult, 200);
     });
 }

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { classProvider, newJitsiRoomUrl } from '../../../domain/class-link';
 import { can } from '../../../domain/capabilities';
+import type { VideoRoom } from '../../../domain/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { requireUser } from '../../middleware/auth';
@@ -22,6 +23,6 @@ export function classLinkRoutes(deps: AppDeps) {
     // A self-hosted Jitsi has a host of its own: the form names it Jitsi all the same.
     const provider = classProvider(url) === 'Online class' ? 'Jitsi' : classProvider(url);
     c.header('Cache-Control', 'no-store');
-    return c.json({ url, provider }, 200);
+    return c.json({ url, provider } satisfies VideoRoom, 200);
   });
 }

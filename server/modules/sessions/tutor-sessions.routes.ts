@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { emailSchema } from '../../../domain/schemas/common';
 import { sessionBodySchema } from '../../../domain/schemas/session';
+import type { SessionDeleteResult, WriteResult } from '../../../domain/types';
 import type { AppEnv, BookingDeps } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
@@ -52,7 +53,7 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
       if (!(await sessionStatusOf(db, id, c.var.user.id))) throw notFound(MESSAGES.sessions.noSuchSession);
       const { modifiedCount, linkChanged } = await updateSessionContent(db, id, c.req.valid('json'), c.var.user.id);
       if (linkChanged) await classLinkChanged(db, id);
-      return c.json({ acknowledged: true, modifiedCount }, 200);
+      return c.json({ acknowledged: true, modifiedCount } satisfies WriteResult, 200);
     })
     .patch('/rereq-session/:id', auth, own, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
@@ -60,12 +61,12 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
       if (!status) throw notFound(MESSAGES.sessions.noSuchSession);
       if (status !== 'Rejected') throw conflict(MESSAGES.sessions.rerequestOnlyRejected);
       const modifiedCount = await requestAgain(db, id, c.var.user.id);
-      return c.json({ acknowledged: true, modifiedCount }, 200);
+      return c.json({ acknowledged: true, modifiedCount } satisfies WriteResult, 200);
     })
     .delete('/delete-session/:id', auth, own, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       const { deletedCount, cancelled, refundsPending } = await cancelAndDeleteSession(deps, id, c.var.user.id);
       if (!deletedCount) throw notFound(MESSAGES.sessions.noSuchSession);
-      return c.json({ acknowledged: true, deletedCount, cancelledBookings: cancelled, refundsPending }, 200);
+      return c.json({ acknowledged: true, deletedCount, cancelledBookings: cancelled, refundsPending } satisfies SessionDeleteResult, 200);
     });
 }

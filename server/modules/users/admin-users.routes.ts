@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { emailSchema } from '../../../domain/schemas/common';
 import { MORE_RESULTS_HEADER, roleChangeSchema, USER_SEARCH_LIMIT, userSearchSchema } from '../../../domain/schemas/user';
+import type { UserList } from '../../../domain/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
@@ -27,8 +28,10 @@ export function adminUsersRoutes(deps: AppDeps) {
       // The spec's path names the admin; it must be the caller, like every {email} in a path.
       if (c.req.valid('param').adminEmail !== c.var.user.email) throw forbidden();
       const { rows, more } = await searchUsers(deps.db, c.req.valid('query'), USER_SEARCH_LIMIT);
-      if (more) c.header(MORE_RESULTS_HEADER, 'true');
-      return c.json(rows.map(toUser), 200);
+      // The answer is a UserList: the users in the body, `more` in a header (the spec's body is the array).
+      const list: UserList = { users: rows.map(toUser), more };
+      if (list.more) c.header(MORE_RESULTS_HEADER, 'true');
+      return c.json(list.users, 200);
     })
     .patch('/user/role/:email', auth, admin, valid('param', emailParam), valid('json', roleChangeSchema), async (c) => {
       const outcome = await changeRole(deps.db, c.req.valid('param').email, c.req.valid('json').role);

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { orderBody, PaymentIntentResponse, testCardBody } from '@domain/schemas/booking';
-import type { Order } from '@domain/types';
+import type { Order, TestPaymentConfirmation } from '@domain/types';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 
@@ -19,9 +19,7 @@ export type OrderInput = v.InferInput<typeof orderBody>;
 
 /** Confirms a test-provider intent with a card, as stripe.confirmCardPayment would a real one. */
 export const confirmTestPayment = (clientSecret: string, card: CardInput, billing: { name: string; email: string }) =>
-  api
-    .post('payments/test/confirm', { json: { clientSecret, card, billing } satisfies TestConfirmBody })
-    .json<{ paymentIntent: { id: string; status: 'succeeded' } }>();
+  api.post('payments/test/confirm', { json: { clientSecret, card, billing } satisfies TestConfirmBody }).json<TestPaymentConfirmation>();
 
 export const postOrder = (order: OrderInput) => api.post('orders', { json: order }).json<Order>();
 

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CalendarFeed } from '@domain/types';
 import { api } from '@/lib/api-client';
 import { calendarKeys } from './calendar-keys';
-
-export interface CalendarFeed {
-  /** https://…/api/calendar/{token}.ics: private, opened without a cookie by calendar apps. */
-  url: string;
-}
 
 /** GET /calendar-feed: the caller's private feed URL, made on the first call. */
 export const getCalendarFeed = () => api.get('calendar-feed').json<CalendarFeed>();

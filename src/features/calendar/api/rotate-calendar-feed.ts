@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { calendarKeys } from './calendar-keys';
-import type { CalendarFeed } from './get-calendar-feed';
+import type { CalendarFeed } from '@domain/types';
 
 /** POST /calendar-feed/rotate: a new private URL; the old one answers 404 from now on. */
 export const rotateCalendarFeed = () => api.post('calendar-feed/rotate').json<CalendarFeed>();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@domain/schemas/notifications';
+import type { ReadAllResult } from '@domain/types';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -7,7 +8,7 @@ import { notificationKeys } from './notification-keys';
 export const markNotificationRead = (id: string) => api.patch(`notifications/${id}`, { json: { read: true } }).json<AppNotification>();
 
 /** POST /notifications/read-all */
-export const markAllNotificationsRead = () => api.post('notifications/read-all').json<{ updated: number }>();
+export const markAllNotificationsRead = () => api.post('notifications/read-all').json<ReadAllResult>();
 
 export function useMarkRead() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings } from '@domain/schemas/notifications';
+import type { PushSubscribeResult } from '@domain/types';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -12,8 +13,7 @@ export const getNotificationSettings = () => api.get('notification-settings').js
 export const putNotificationSettings = (s: ChannelSwitches) => api.put('notification-settings', { json: s }).json<NotificationSettings>();
 
 /** POST /push-subscriptions: this browser's subscription, for the signed-in user. */
-export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
-  api.post('push-subscriptions', { json: subscription }).json<{ subscribed: boolean }>();
+export const savePushSubscription = (subscription: PushSubscriptionJSON) => api.post('push-subscriptions', { json: subscription }).json<PushSubscribeResult>();
 
 export const notificationSettingsQueryOptions = () => queryOptions({ queryKey: notificationKeys.settings(), queryFn: getNotificationSettings });
 

@@ -1,11 +1,7 @@
 /** GET /video-room (issue 22): a new Jitsi Meet room URL on the server's JITSI_BASE_URL. */
 import { useMutation } from '@tanstack/react-query';
+import type { VideoRoom } from '@domain/types';
 import { api } from '@/lib/api-client';
-
-export interface VideoRoom {
-  url: string;
-  provider: string;
-}
 
 export const createVideoRoom = () => api.get('video-room').json<VideoRoom>();
 

@@ -3,7 +3,7 @@
  * tutor's and admin's lists, the public list and the detail pages (docs/product.md#refetch: refetch after changes).
  */
 import type { ModifySessionBody, SessionBody } from '@domain/schemas/session';
-import type { StudySession, WriteResult } from '@domain/types';
+import type { SessionDeleteResult, StudySession, WriteResult } from '@domain/types';
 import { api } from '@/lib/api-client';
 import { useRefetchingMutation } from '@/lib/use-refetching-mutation';
 import { sessionKeys } from './session-keys';
@@ -17,7 +17,7 @@ export const updateSession = ({ id, body, asAdmin }: { id: string; body: Session
   api.patch(`${asAdmin ? 'updsessad' : 'update-session'}/${id$(id)}`, { json: body }).json<WriteResult>();
 
 export const deleteSession = ({ id, asAdmin }: { id: string; asAdmin: boolean }) =>
-  api.delete(asAdmin ? `sessions/${id$(id)}` : `delete-session/${id$(id)}`).json<WriteResult>();
+  api.delete(asAdmin ? `sessions/${id$(id)}` : `delete-session/${id$(id)}`).json<SessionDeleteResult>();
 
 export const requestAgain = (id: string) => api.patch(`rereq-session/${id$(id)}`).json<WriteResult>();
 

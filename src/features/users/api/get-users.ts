@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MORE_RESULTS_HEADER } from '@domain/schemas/user';
-import type { User } from '@domain/types';
+import type { User, UserList } from '@domain/types';
 import { api } from '@/lib/api-client';
 import { type UserListFilters, userKeys } from './user-keys';
-
-export interface UserList {
-  users: User[];
-  /** More users matched than the server sends at once. */
-  more: boolean;
-}
 
 /** GET /allusers/{adminEmail}?searchQueryN&searchQueryE (docs/product.md#api), and `status`: the server searches. */
 export async function getUsers({ adminEmail, name, email, status }: UserListFilters): Promise<UserList> {
