@@ -13,7 +13,7 @@ import { Pending } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useRole } from '@/lib/auth/use-role';
+import { useRole } from '@/features/auth/use-role';
 import { useSessionOrder } from '@/features/bookings/api/get-session-order';
 import { BookSession } from '@/features/bookings/components/book-session';
 import { ReviewForm } from '@/features/reviews/components/review-form';

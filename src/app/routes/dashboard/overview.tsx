@@ -8,7 +8,7 @@ import { can } from '@domain/capabilities';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
-import { useRole } from '@/lib/auth/use-role';
+import { useRole } from '@/features/auth/use-role';
 import { useOnline } from '@/lib/use-online';
 import { UnsyncedNotesTile } from '@/features/notes/components/unsynced-notes-tile';
 import { useOverview } from '@/features/stats/api/get-overview';
