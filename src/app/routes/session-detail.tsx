@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { can } from '@domain/capabilities';
-import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
+import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
 import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
