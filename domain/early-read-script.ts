@@ -1,8 +1,8 @@
 /**
  * The one inline script of index.html (issue 12): on a returning user's session page, it asks for the
  * session and its cover, with the cookie the device holds, while the app's script still downloads.
- * src/lib/early-reads.ts takes the answer over. The build puts it in the page (vite.config.ts), and the
- * server allows exactly this text in its Content-Security-Policy by its SHA-256
+ * src/features/sessions/api/early-read.ts takes the answer over. The build puts it in the page
+ * (vite.config.ts), and the server allows exactly this text in its Content-Security-Policy by its SHA-256
  * (server/middleware/security.ts), so the two cannot drift apart. Plain ES5: it runs before anything
  * else, in any browser that loads the page.
  *

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import ky from 'ky';
 import { NotesDb } from '../../src/features/notes/db/notes-db';
 import { createNote } from '../../src/features/notes/db/note-store';
-import { httpTransport } from '../../src/features/notes/sync/http-transport';
+import { httpTransport } from '../../src/features/notes/api/notes-transport';
 import { createSyncEngine } from '../../src/features/notes/sync/sync-engine';
 import { benchDatabase, startBenchServer } from './lib/start-bench-server';
 

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { TOAST } from '@domain/constants';
 import { AuthProvider } from '@/features/auth/auth-provider';
+import { useRole } from '@/features/auth/use-role';
 import { NotesSync } from '@/features/notes/components/notes-sync';
 import { whenIdle } from '@/lib/when-idle';
 import { AlertHost, ConfirmHost } from './dialog-hosts';
@@ -15,6 +16,12 @@ import { ScrollToTop } from './scroll-to-top';
 // in any case.
 const UpdatePrompt = lazy(() => import('./update-prompt'));
 
+/** The notes sync runs for students; the role it needs comes from the auth feature, joined here. */
+function NotesSyncForRole() {
+  const { role } = useRole();
+  return <NotesSync role={role} />;
+}
+
 function WhenIdle({ children }: { children: React.ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
@@ -25,7 +32,7 @@ export function AppShell() {
   return (
     <AuthProvider>
       <PersistedQueries>
-        <NotesSync />
+        <NotesSyncForRole />
         <Outlet />
         <ScrollToTop />
       </PersistedQueries>

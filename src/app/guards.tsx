@@ -7,7 +7,7 @@ import { OfflineState } from '@/components/ui/query-state';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useRole } from '@/lib/auth/use-role';
+import { useRole } from '@/features/auth/use-role';
 import { useOnline } from '@/lib/use-online';
 
 /**

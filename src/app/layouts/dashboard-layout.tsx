@@ -10,7 +10,7 @@ import { OfflineBanner } from '@/components/ui/offline-banner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
-import { useRole } from '@/lib/auth/use-role';
+import { useRole } from '@/features/auth/use-role';
 import { DASHBOARD_NAV } from './dashboard-nav';
 
 // The notification bell (issue 17), in its own chunk as on the top bar.

@@ -6,14 +6,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { can } from '@domain/capabilities';
-import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
+import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
 import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useRole } from '@/lib/auth/use-role';
+import { useRole } from '@/features/auth/use-role';
 import { useSessionOrder } from '@/features/bookings/api/get-session-order';
 import { BookSession } from '@/features/bookings/components/book-session';
 import { ReviewForm } from '@/features/reviews/components/review-form';

@@ -24,7 +24,7 @@ import { pendingWorkWarnings } from '@/lib/logout-guards';
 import { clearUserCaches } from '@/lib/offline-caches';
 import { forgetPersistedQueries } from '@/lib/query-persistence';
 import { loginGate } from '@/lib/login-gate';
-import { logoutCall } from './api/login-api';
+import { logoutCall } from './api/logout';
 import { type FirebaseUser, openLogin, toAuthUser } from './provider/login';
 import { keepUserOn, withGoogle, withNewAccount, withPassword } from './provider/sign-in-methods';
 import { type CallerOutcome, useFirebaseUser } from './provider/use-firebase-user';

@@ -1,6 +1,6 @@
 import type { BookedSession } from '@domain/types';
 import { PageHeader } from '@/components/ui/page-header';
-import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
+import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
 import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
 import { useAuth } from '@/lib/auth/auth-context';
 import { BookedSessionsTable } from '@/features/bookings/components/booked-sessions-table';

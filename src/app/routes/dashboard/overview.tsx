@@ -8,7 +8,8 @@ import { can } from '@domain/capabilities';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
-import { useRole } from '@/lib/auth/use-role';
+import { useRole } from '@/features/auth/use-role';
+import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
 import { useOnline } from '@/lib/use-online';
 import { UnsyncedNotesTile } from '@/features/notes/components/unsynced-notes-tile';
 import { useOverview } from '@/features/stats/api/get-overview';
@@ -43,7 +44,11 @@ export default function DashboardOverview() {
           ) : figures.role === 'Tutor' ? (
             <TutorOverview figures={figures} />
           ) : (
-            <StudentOverview figures={figures} unsyncedNotes={user ? <UnsyncedNotesTile owner={user.email} /> : null} />
+            <StudentOverview
+              figures={figures}
+              addToCalendar={figures.nextClass ? <AddToCalendarLink sessionId={figures.nextClass.id} title={figures.nextClass.title} /> : null}
+              unsyncedNotes={user ? <UnsyncedNotesTile owner={user.email} /> : null}
+            />
           )
         }
       </QueryState>

@@ -12,7 +12,7 @@ import { useUser } from '@/features/users/api/get-user';
 import { StatusBadge } from '@/features/users/components/status-badge';
 import { TutorApplication } from '@/features/users/components/tutor-application';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
-import { useRole } from '@/lib/auth/use-role';
+import { useRole } from '@/features/auth/use-role';
 
 export default function ProfilePage() {
   const { user, name, label, image } = useCurrentUser();

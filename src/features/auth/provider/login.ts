@@ -7,7 +7,8 @@ import { HTTPError } from '@/lib/api-client';
 import type { AuthUser } from '@/lib/auth/auth-hint';
 import { loadFirebase } from '@/lib/auth/firebase-loader';
 import { loginGate } from '@/lib/login-gate';
-import { postJwt, postUserRecord } from '../api/login-api';
+import { postJwt } from '../api/post-jwt';
+import { postUserRecord } from '../api/save-user-record';
 
 export type FirebaseUser = import('firebase/auth').User;
 

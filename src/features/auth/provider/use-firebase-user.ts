@@ -8,7 +8,7 @@ import type { User } from '@domain/types';
 import { type AuthUser, deviceHasHeldUser, writeHint } from '@/lib/auth/auth-hint';
 import { loadFirebaseForListener } from '@/lib/auth/firebase-loader';
 import { loginGate } from '@/lib/login-gate';
-import { logoutCall } from '../api/login-api';
+import { logoutCall } from '../api/logout';
 import { resumeLogin, toAuthUser } from './login';
 
 /** How a sign-in the user waits on ended: for which Firebase user, and whether our login took. */

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { onUnauthorized } from '@/lib/api-client';
 import type { AuthUser } from '@/lib/auth/auth-hint';
 import { loadFirebase } from '@/lib/auth/firebase-loader';
-import { roleChangedJustNow } from '@/lib/auth/role';
+import { roleChangedJustNow } from '../api/get-role';
 
 export function useSignOutOn401(userRef: MutableRefObject<AuthUser | null>, forgetUser: (uid: string | undefined) => Promise<void>): void {
   const queryClient = useQueryClient();

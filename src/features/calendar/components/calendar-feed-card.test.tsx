@@ -5,7 +5,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
+import { AddToCalendarLink } from './add-to-calendar-link';
 import { createQueryClient } from '@/lib/query-client';
 // The app shell's host renders the question, as in the app; a test may compose with the app.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports

@@ -2,14 +2,15 @@
  * Mounted once by the app: runs the notes sync engine while a student is signed in, and asks logout
  * to warn about notes not on the server yet. The engine and IndexedDB code (31 KB gzip) load on
  * demand: at once on a notes page, elsewhere in the background once the page is loaded and idle,
- * so notes written offline still reach the server without slowing other pages.
+ * so notes written offline still reach the server without slowing other pages. The role comes from
+ * the app (the auth feature's useRole), as features do not import each other.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { can } from '@domain/capabilities';
+import type { Role } from '@domain/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useRole } from '@/lib/auth/use-role';
 import { registerLogoutGuard } from '@/lib/logout-guards';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -17,9 +18,8 @@ const NOTES_PAGES = [paths.dashboard.createNote, paths.dashboard.personalNotes, 
 
 const loadSync = () => import('../sync/mount-sync');
 
-export function NotesSync() {
+export function NotesSync({ role }: { role: Role | undefined }) {
   const { user } = useAuth();
-  const { role } = useRole();
   const email = user?.email ?? null;
   const roleKnown = role !== undefined;
   const student = can(role, 'note:own');

@@ -9,7 +9,7 @@ import { loginGate } from '@/lib/login-gate';
 import { notesDb } from '../db/notes-db';
 import { countUnsynced } from '../db/note-store';
 import { setActiveEngine } from './active-sync';
-import { httpTransport } from './http-transport';
+import { httpTransport } from '../api/notes-transport';
 import { createSyncEngine } from './sync-engine';
 import { browserLock } from './sync-lock';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudySession } from '@domain/types';
 import { api } from '@/lib/api-client';
-import { readEarly, takeEarlyRead } from '@/lib/early-reads';
+import { readEarly, takeEarlyRead } from './early-read';
 import { sessionKeys } from './session-keys';
 
 const sessionPath = (id: string) => `sessions/${encodeURIComponent(id)}`;

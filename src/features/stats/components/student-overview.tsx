@@ -4,7 +4,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInstant } from '@domain/time/display';
 import type { StudentOverview as Figures } from '@domain/stats';
-import { AddToCalendarLink } from '@/components/ui/add-to-calendar-link';
 import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
 import { paths } from '@/config/paths';
 import { Tile } from './chart-card';
@@ -22,7 +21,8 @@ function Countdown({ to }: { to: string }) {
   return <span>Starts in {left}</span>;
 }
 
-export function StudentOverview({ figures, unsyncedNotes }: { figures: Figures; unsyncedNotes: ReactNode }) {
+/** `addToCalendar` and `unsyncedNotes` come from other features, composed by the app. */
+export function StudentOverview({ figures, addToCalendar, unsyncedNotes }: { figures: Figures; addToCalendar: ReactNode; unsyncedNotes: ReactNode }) {
   const next = figures.nextClass;
   return (
     <div className="space-y-6">
@@ -41,7 +41,7 @@ export function StudentOverview({ figures, unsyncedNotes }: { figures: Figures; 
             </p>
             <div className="mt-4 flex flex-wrap items-start gap-2">
               <JoinClass meetingUrl={next.meetingUrl} isoCS={next.isoCS} isoCE={next.isoCE} missing={<NoClassLinkYet onDark className="w-full" />} />
-              <AddToCalendarLink sessionId={next.id} title={next.title} />
+              {addToCalendar}
             </div>
           </>
         ) : (

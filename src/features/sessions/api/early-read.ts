@@ -9,8 +9,8 @@
  * has no signed-in user sends nothing. On a session page the read starts even sooner, in index.html,
  * before this script has loaded; readEarly takes it over.
  */
-import { api, publicContext } from './api-client';
-import { readHint } from './auth/auth-hint';
+import { api, publicContext } from '@/lib/api-client';
+import { readHint } from '@/lib/auth/auth-hint';
 
 const reads = new Map<string, { read: Promise<unknown>; at: number }>();
 /** Only for the start-up: a page visited later asks afresh. */

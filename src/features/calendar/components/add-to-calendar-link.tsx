@@ -1,14 +1,13 @@
 /**
- * 'Add to calendar': downloads the session as an .ics file (GET /api/sessions/{id}/calendar.ics),
+ * 'Add to calendar': downloads the session as an .ics file (../api/session-ics-url.ts),
  * which every calendar app opens. Its file name comes from the server. The download needs a
  * connection, so offline it is a disabled button that says why. The title is in the name for
  * screen readers as hidden text, not an aria-label, so the visible words stay part of the name
  * (WCAG 2.5.3, label in name: speech users say what they see).
  */
 import { useOnline } from '@/lib/use-online';
-import { buttonClass } from './button';
-
-export const sessionIcsUrl = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/calendar.ics`;
+import { buttonClass } from '@/components/ui/button';
+import { sessionIcsUrl } from '../api/session-ics-url';
 
 /** One element, so the button's flex gap does not open between "Add" and "to calendar". */
 function Label({ title }: { title: string }) {

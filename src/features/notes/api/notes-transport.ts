@@ -5,7 +5,7 @@
  */
 import { HTTPError, type KyInstance } from 'ky';
 import type { ApiErrorBody, NoteSyncEntry, NoteWriteResult } from '@domain/types';
-import { type NotesTransport, SyncHttpError } from './transport';
+import { type NotesTransport, SyncHttpError } from '../sync/transport';
 
 export interface LoginSignal {
   isOpen: boolean;

@@ -7,8 +7,8 @@ import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import type { Role } from '@domain/constants';
 import { useOnline } from '@/lib/use-online';
-import { useAuth } from './auth-context';
-import { roleQueryOptions } from './role';
+import { useAuth } from '@/lib/auth/auth-context';
+import { roleQueryOptions } from './api/get-role';
 
 const APP_STARTED_AT = Date.now();
 

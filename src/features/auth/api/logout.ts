@@ -1,0 +1,6 @@
+/** GET /api/logout (docs/product.md#api): clears the login cookie. */
+import { api, publicContext } from '@/lib/api-client';
+
+export function logoutCall() {
+  return api.get('logout', { context: publicContext }).json<{ success: true }>();
+}
