@@ -7,6 +7,7 @@
  */
 import { IMAGE_LIMITS } from '@domain/constants';
 import { api } from './api-client';
+import type { UploadResponse } from '@domain/types';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
 
@@ -22,10 +23,6 @@ export function imageFileProblem(file: File | null | undefined, label = 'An imag
   if (!ACCEPTED.includes(file.type)) return 'Choose a PNG, JPEG, WebP, GIF or AVIF image.';
   if (file.size > IMAGE_LIMITS.maxBytes) return 'The image is larger than 5 MB.';
   return undefined;
-}
-
-interface UploadResponse {
-  data: { display_url: string };
 }
 
 /** Uploads the image and answers its URL (`/api/images/<sha256>.<ext>`). */
