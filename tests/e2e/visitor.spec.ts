@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
 
-/** Opens the whole home list, 12 cards at a time: other journeys add sessions of their own. */
+/**
+ * Opens the whole home list, 12 cards at a time: other journeys add sessions of their own. The first
+ * cards paint before the search has loaded, and Show more comes with the search, so the loop starts
+ * once the search box is there; each click waits for its cards.
+ */
 async function showAllSessions(page: Page) {
   const sessions = page.getByRole('region', { name: 'Sessions' });
+  await expect(sessions.getByRole('searchbox', { name: 'Search sessions' })).toBeVisible();
   await expect(sessions.getByRole('article').first()).toBeVisible();
   const more = sessions.getByRole('button', { name: /^Show more/ });
-  while (await more.isVisible()) await more.click();
+  while (await more.isVisible()) {
+    const shown = await sessions.getByRole('article').count();
+    await more.click();
+    await expect(sessions.getByRole('article')).not.toHaveCount(shown);
+  }
   return sessions;
 }
 
