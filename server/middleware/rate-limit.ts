@@ -9,6 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
+import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
@@ -54,4 +55,10 @@ export function rateLimit(options: { db: Db; name: string; limit: number; window
     }
     await next();
   };
+}
+
+/** The per-client limit of a sign-in call (`POST /jwt`, `POST /users/{email}`), from the app's settings. */
+export function signInRateLimit(deps: AppDeps, name: string): MiddlewareHandler {
+  const { config } = deps;
+  return rateLimit({ db: deps.db, name, limit: config.authRateLimit, windowMs: config.authRateWindowMs ?? 60_000, trustProxy: config.trustProxy });
 }

@@ -8,20 +8,14 @@ import { bearerToken } from '../../auth/identity';
 import { readLoginToken, LOGIN_TTL_SECONDS, signLoginToken } from '../../auth/login-token';
 import type { AppDeps, AppEnv } from '../../context';
 import { unauthorized } from '../../errors';
-import { rateLimit } from '../../middleware/rate-limit';
+import { signInRateLimit } from '../../middleware/rate-limit';
 import { valid } from '../../validate';
 import { upsertUser } from '../users/users.queries';
 import { createAuthSession, deleteAuthSession } from './auth.queries';
 
 export function authRoutes(deps: AppDeps) {
   const { config } = deps;
-  const limit = rateLimit({
-    db: deps.db,
-    name: 'jwt',
-    limit: config.authRateLimit,
-    windowMs: config.authRateWindowMs ?? 60_000,
-    trustProxy: config.trustProxy,
-  });
+  const limit = signInRateLimit(deps, 'jwt');
 
   return new Hono<AppEnv>()
     .post('/jwt', limit, valid('json', jwtRequestSchema), async (c) => {

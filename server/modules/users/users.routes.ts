@@ -8,7 +8,7 @@ import { bearerToken } from '../../auth/identity';
 import type { AppDeps, AppEnv } from '../../context';
 import { forbidden, notFound, unauthorized } from '../../errors';
 import { assertSelfOrAdminRead, requireUser } from '../../middleware/auth';
-import { rateLimit } from '../../middleware/rate-limit';
+import { signInRateLimit } from '../../middleware/rate-limit';
 import { valid } from '../../validate';
 import { applyForTutor } from './admin-users.queries';
 import { outcomeUser } from './user-outcome';
@@ -17,14 +17,7 @@ import { findUserByEmail, listTutors, toUser, upsertUser } from './users.queries
 const emailParam = v.object({ email: emailSchema });
 
 export function usersRoutes(deps: AppDeps) {
-  const { config } = deps;
-  const limit = rateLimit({
-    db: deps.db,
-    name: 'users',
-    limit: config.authRateLimit,
-    windowMs: config.authRateWindowMs ?? 60_000,
-    trustProxy: config.trustProxy,
-  });
+  const limit = signInRateLimit(deps, 'users');
   const auth = requireUser(deps);
 
   return (
