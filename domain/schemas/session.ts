@@ -56,25 +56,32 @@ const objectMessage = (issue: v.ObjectIssue) =>
 const later = (a: string, b: string) => new Date(b).getTime() > new Date(a).getTime();
 
 const timesEntries = { isoRS: instant, isoRE: instant, isoCS: instant, isoCE: instant };
+type Times = v.InferOutput<v.ObjectSchema<typeof timesEntries, undefined>>;
 
-/*
- * Each schema below ends with the same two order checks. They are reported on the end field, where
+/**
+ * Every session schema ends with the same two order checks. They are reported on the end field, where
  * the form shows them, and run as soon as the times are valid, even while a title is still missing.
- * (Written out per schema: valibot cannot type a shared partialCheck over different objects.)
  */
+function withTimeOrder<const TEntries extends typeof timesEntries & v.ObjectEntries>(entries: TEntries) {
+  const schema = v.object(entries, objectMessage);
+  type Output = v.InferOutput<typeof schema>;
+  type Check = v.BaseValidation<Output, Output, v.PartialCheckIssue<Output>>;
+  const checks = [
+    v.forward(
+      v.partialCheck([['isoRS'], ['isoRE']], (t: Times) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder),
+      ['isoRE'],
+    ),
+    v.forward(
+      v.partialCheck([['isoCS'], ['isoCE']], (t: Times) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder),
+      ['isoCE'],
+    ),
+  ];
+  // The checks read only the four times, which every such object has; valibot cannot see that through the generic.
+  return v.pipe(schema, ...(checks as unknown as [Check, Check]));
+}
 
 /** The four instants, each end after its start. */
-export const sessionTimesSchema = v.pipe(
-  v.object(timesEntries, objectMessage),
-  v.forward(
-    v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder),
-    ['isoRE'],
-  ),
-  v.forward(
-    v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder),
-    ['isoCE'],
-  ),
-);
+export const sessionTimesSchema = withTimeOrder(timesEntries);
 
 const textEntries = {
   title: requiredText('Title', LIMITS.title),
@@ -82,46 +89,23 @@ const textEntries = {
 };
 
 /** What the form checks before it uploads the cover: the texts and the times. */
-export const sessionDraftSchema = v.pipe(
-  v.object({ ...textEntries, ...timesEntries }, objectMessage),
-  v.forward(
-    v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder),
-    ['isoRE'],
-  ),
-  v.forward(
-    v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder),
-    ['isoCE'],
-  ),
-);
+export const sessionDraftSchema = withTimeOrder({ ...textEntries, ...timesEntries });
 
 /**
  * The body of POST /sessions, PATCH /update-session/{id} and PATCH /updsessad/{id}. The spec's client
  * also sends `duration` and `tutor`: they are dropped (the duration is computed, the tutor is the caller).
  */
-export const sessionBodySchema = v.pipe(
-  v.object(
-    {
-      ...textEntries,
-      cover: v.pipe(v.string(SESSION_MSG.coverRequired), v.nonEmpty(SESSION_MSG.coverRequired), imageUrlSchema),
-      ...timesEntries,
-      /** The zone the tutor set the times in; the spec's client leaves it out (then: the server's). */
-      timeZone: v.optional(timeZoneSchema),
-      /** The seat limit; null is none, and the spec's client leaves it out (then: unchanged). */
-      seats: v.optional(v.nullable(seatsSchema)),
-      /** Where the class happens (issue 22); left out: unchanged, null or empty: none. */
-      meetingUrl: meetingUrlField,
-    },
-    objectMessage,
-  ),
-  v.forward(
-    v.partialCheck([['isoRS'], ['isoRE']], (t) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder),
-    ['isoRE'],
-  ),
-  v.forward(
-    v.partialCheck([['isoCS'], ['isoCE']], (t) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder),
-    ['isoCE'],
-  ),
-);
+export const sessionBodySchema = withTimeOrder({
+  ...textEntries,
+  cover: v.pipe(v.string(SESSION_MSG.coverRequired), v.nonEmpty(SESSION_MSG.coverRequired), imageUrlSchema),
+  ...timesEntries,
+  /** The zone the tutor set the times in; the spec's client leaves it out (then: the server's). */
+  timeZone: v.optional(timeZoneSchema),
+  /** The seat limit; null is none, and the spec's client leaves it out (then: unchanged). */
+  seats: v.optional(v.nullable(seatsSchema)),
+  /** Where the class happens (issue 22); left out: unchanged, null or empty: none. */
+  meetingUrl: meetingUrlField,
+});
 export type SessionBody = v.InferOutput<typeof sessionBodySchema>;
 
 /** Whole cents: 12.5 and 12.50 pass, 12.505 does not (with a tolerance for binary floats). */
