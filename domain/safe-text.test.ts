@@ -55,8 +55,8 @@ describe('safeText and the schemas built on it', () => {
   it('refuses a control character or a lone surrogate with a message naming the field', () => {
     const result = v.safeParse(noteFormSchema, { title: 'ok', description: 'bad\u0000' });
     expect(result.success).toBe(false);
-    expect(result.issues?.[0]?.message).toBe(MSG.unsafeText('Description'));
-    expect(MSG.unsafeText('Description')).toBe(
+    expect(result.issues?.[0]?.message).toBe(MSG.validation.unsafeText('Description'));
+    expect(MSG.validation.unsafeText('Description')).toBe(
       'Description contains a character that cannot be saved (an invisible control character). Remove it and try again.',
     );
     expect(v.safeParse(requiredText('Title', 10), 'a\uDC00').success).toBe(false);

@@ -28,6 +28,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { mountStatic } from './static';
 import { observeRequests } from './ops/observe';
 import { opsRoutes } from './ops/ops.routes';
+import { MSG } from '../domain/messages';
 
 /** Routes that take something other than JSON bodies; each sets its own body limit. */
 const NON_JSON_ROUTES = [/^\/api\/images$/, /^\/api\/payments\/stripe\/webhook$/, /^\/api\/unsubscribe$/];
@@ -65,7 +66,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return bodyLimit({
       maxSize: 256 * 1024,
       onError: () => {
-        throw new AppError(413, 'too_large', 'The request body is too large.');
+        throw new AppError(413, 'too_large', MSG.common.bodyTooLarge);
       },
     })(c, next);
   });
@@ -90,6 +91,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (config.staticDir) mountStatic(app, config.staticDir);
 
   app.onError(renderError);
-  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404));
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: MSG.common.notFound } }, 404));
   return app;
 }

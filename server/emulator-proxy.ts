@@ -11,6 +11,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { proxy } from 'hono/proxy';
+import { MSG } from '../domain/messages';
 
 /** POST identitytoolkit.googleapis.com/v1/accounts:<method>, as the SDK calls them with its API key. */
 const ACCOUNT_METHODS = new Set(['signInWithPassword', 'signUp', 'signInWithIdp', 'createAuthUri', 'sendOobCode', 'resetPassword', 'lookup', 'update']);
@@ -27,7 +28,7 @@ function allowedRoute(method: string, path: string): { account?: string } | null
   return null;
 }
 
-const refuse = (c: Context) => c.json({ error: { code: 'forbidden', message: 'This Auth Emulator call is not available through the app.' } }, 403);
+const refuse = (c: Context) => c.json({ error: { code: 'forbidden', message: MSG.common.emulatorCallRefused } }, 403);
 
 export function mountEmulatorProxy(app: Hono<any>, emulatorHost: string): void {
   const forward = async (c: Context) => {

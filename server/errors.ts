@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../domain/types';
+import { MSG } from '../domain/messages';
 
 export class AppError extends Error {
   constructor(
@@ -20,10 +21,10 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, issues?: AppError['issues']) => new AppError(400, 'bad_request', message, issues);
-export const unauthorized = (message = 'Please sign in.') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'forbidden', message);
+export const unauthorized = (message: string = MSG.common.signIn) => new AppError(401, 'unauthorized', message);
+export const forbidden = (message: string = MSG.common.notAllowed) => new AppError(403, 'forbidden', message);
 /** Also used for things that exist but that the caller may not see (docs/architecture.md#access). */
-export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
+export const notFound = (what: string = MSG.common.notFound) => new AppError(404, 'not_found', what);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 
 /** Connection-level failures of PostgreSQL or PGlite: the database, not the request, is at fault. */
@@ -66,18 +67,18 @@ export function renderError(error: unknown, c: Context): Response {
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const message = status === 413 ? 'The request body is too large.' : error.message || 'Bad request.';
+    const message = status === 413 ? MSG.common.bodyTooLarge : error.message || MSG.common.badRequest;
     return c.json(body(status === 413 ? 'too_large' : 'bad_request', message), status);
   }
   const failure = databaseFailure(error);
   if (failure === 'busy') {
     c.header('Retry-After', '1');
-    return c.json(body('busy', 'The service is busy. Please try again in a moment.'), 503);
+    return c.json(body('busy', MSG.common.busy), 503);
   }
   if (failure === 'down') {
     c.header('Retry-After', '5');
-    return c.json(body('unavailable', 'The service is temporarily unavailable. Please try again.'), 503);
+    return c.json(body('unavailable', MSG.common.unavailable), 503);
   }
   console.error('[api] unexpected error:', error);
-  return c.json(body('internal', 'Something went wrong on our side.'), 500);
+  return c.json(body('internal', MSG.common.internal), 500);
 }

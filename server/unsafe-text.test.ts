@@ -45,7 +45,7 @@ const expect400 = (res: { status: number; json: any }, label: string, refused = 
   if (!refused) return expect(res.status).toBeLessThan(500);
   expect(res.status).toBe(400);
   expect(res.json.error.code).toBe('bad_request');
-  expect(res.json.error.message).toContain(MSG.unsafeText(label));
+  expect(res.json.error.message).toContain(MSG.validation.unsafeText(label));
 };
 
 const noteBody = (over: Record<string, unknown> = {}) => ({ id: randomUUID(), title: 'T', description: 'D', updatedAt: Date.now() - 1000, ...over });

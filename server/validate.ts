@@ -21,7 +21,7 @@ function pathOf(issue: StandardSchemaV1.Issue): string {
 
 function refuse(issues: { path: string; message: string }[]): never {
   const first = issues[0];
-  throw badRequest(first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input.', issues);
+  throw badRequest(first ? (first.path ? `${first.path}: ${first.message}` : first.message) : MSG.common.invalidInput, issues);
 }
 
 /** Every value of the query string (repeated keys too) or of the path, by name. */
@@ -34,7 +34,7 @@ function rawValues(target: 'query' | 'param', c: Context): [string, string][] {
 export function assertSafeParams(target: 'query' | 'param', c: Context): void {
   const issues = rawValues(target, c)
     .filter(([, value]) => hasUnsafeChar(normaliseLineBreaks(value)))
-    .map(([key]) => ({ path: key, message: MSG.unsafeText(key) }));
+    .map(([key]) => ({ path: key, message: MSG.validation.unsafeText(key) }));
   if (issues.length) refuse(issues);
 }
 

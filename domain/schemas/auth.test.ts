@@ -5,14 +5,14 @@ import { passwordProblem, signInSchema, signUpSchema } from './auth';
 
 describe('sign-up password rules, in the spec’s order', () => {
   it.each([
-    ['', MSG.password.number],
-    ['abcdef', MSG.password.number],
-    ['abc1', MSG.password.special],
-    ['abcdef1', MSG.password.special],
-    ['ab1!', MSG.password.uppercase],
-    ['abcdef1!', MSG.password.uppercase],
-    ['Ab1!', MSG.password.length],
-    ['A b1c', MSG.password.length],
+    ['', MSG.validation.password.number],
+    ['abcdef', MSG.validation.password.number],
+    ['abc1', MSG.validation.password.special],
+    ['abcdef1', MSG.validation.password.special],
+    ['ab1!', MSG.validation.password.uppercase],
+    ['abcdef1!', MSG.validation.password.uppercase],
+    ['Ab1!', MSG.validation.password.length],
+    ['A b1c', MSG.validation.password.length],
   ])('%j → %s', (password, message) => {
     expect(passwordProblem(password)).toBe(message);
   });
@@ -36,13 +36,13 @@ describe('sign-up form', () => {
     const result = v.safeParse(signUpSchema, { ...good, email: 'nope', photo: 'not a url' });
     expect(result.success).toBe(false);
     const messages = result.issues!.map((i) => i.message);
-    expect(messages).toContain(MSG.invalidEmail);
-    expect(messages).toContain(MSG.invalidUrl);
+    expect(messages).toContain(MSG.validation.invalidEmail);
+    expect(messages).toContain(MSG.validation.invalidUrl);
   });
 
   it('refuses a javascript: photo URL', () => {
     const result = v.safeParse(signUpSchema, { ...good, photo: 'javascript:alert(1)' });
-    expect(result.issues?.[0]?.message).toBe(MSG.invalidUrl);
+    expect(result.issues?.[0]?.message).toBe(MSG.validation.invalidUrl);
   });
 
   it('requires a name', () => {
@@ -54,6 +54,6 @@ describe('sign-up form', () => {
 describe('sign-in form', () => {
   it('checks the e-mail format', () => {
     const result = v.safeParse(signInSchema, { email: 'a@', password: 'x' });
-    expect(result.issues?.[0]?.message).toBe(MSG.invalidEmail);
+    expect(result.issues?.[0]?.message).toBe(MSG.validation.invalidEmail);
   });
 });

@@ -9,11 +9,11 @@ const SPECIAL = /[!@#$%^&*(),.?":{}|<>_ ]/;
 
 /** Checked in the spec's order; parse with abortPipeEarly so the first broken rule is the message. */
 export const passwordSchema = v.pipe(
-  v.string(MSG.password.number),
-  v.regex(/\d/, MSG.password.number),
-  v.regex(SPECIAL, MSG.password.special),
-  v.regex(/[A-Z]/, MSG.password.uppercase),
-  v.minLength(PASSWORD_MIN_LENGTH, MSG.password.length),
+  v.string(MSG.validation.password.number),
+  v.regex(/\d/, MSG.validation.password.number),
+  v.regex(SPECIAL, MSG.validation.password.special),
+  v.regex(/[A-Z]/, MSG.validation.password.uppercase),
+  v.minLength(PASSWORD_MIN_LENGTH, MSG.validation.password.length),
 );
 
 export const signUpSchema = v.object({
@@ -25,7 +25,7 @@ export const signUpSchema = v.object({
 
 export const signInSchema = v.object({
   email: emailSchema,
-  password: v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.')),
+  password: v.pipe(v.string(MSG.validation.required('Password')), v.nonEmpty(MSG.validation.required('Password'))),
 });
 
 export const forgotPasswordSchema = v.object({ email: emailSchema });
@@ -33,7 +33,7 @@ export const forgotPasswordSchema = v.object({ email: emailSchema });
 /** POST /users/{email}: name and photo may be missing right after sign-up; role never comes from here. */
 export const userRecordSchema = v.object({
   email: emailSchema,
-  name: v.optional(v.nullable(v.pipe(safeText('Name'), v.trim(), v.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`)))),
+  name: v.optional(v.nullable(v.pipe(safeText('Name'), v.trim(), v.maxLength(LIMITS.name, MSG.validation.tooLong('Name', LIMITS.name))))),
   image: v.optional(v.nullable(v.union([v.literal(''), imageUrlSchema]))),
 });
 

@@ -8,14 +8,14 @@ import { LIMITS, RATING } from '../constants';
 import { MSG } from '../messages';
 import { emailSchema, requiredText, safeText } from './common';
 
-const sessionId = (field: string) => v.pipe(v.string(`${field} is required.`), v.trim(), v.toLowerCase(), v.uuid(`${field} must be a session id.`));
+const sessionId = (field: string) => v.pipe(v.string(MSG.validation.required(field)), v.trim(), v.toLowerCase(), v.uuid(MSG.validation.sessionId(field)));
 
 /** An id of the payment provider: Stripe's `pi_…` or the test provider's. */
 export const transactionIdSchema = v.pipe(
-  safeText('transactionId', 'transactionId must be a payment id.'),
+  safeText('transactionId', MSG.validation.paymentId('transactionId')),
   v.trim(),
-  v.nonEmpty('transactionId must be a payment id.'),
-  v.maxLength(255, 'transactionId must be a payment id.'),
+  v.nonEmpty(MSG.validation.paymentId('transactionId')),
+  v.maxLength(255, MSG.validation.paymentId('transactionId')),
 );
 
 const studentRef = v.object({ email: v.optional(emailSchema) });
@@ -32,10 +32,10 @@ export const orderBody = v.object({
 
 /** An integer from 1 to 5, else 'Rating must be from 1-5' (docs/product.md#validation). */
 export const ratingSchema = v.pipe(
-  v.number(MSG.ratingRange),
-  v.integer(MSG.ratingRange),
-  v.minValue(RATING.min, MSG.ratingRange),
-  v.maxValue(RATING.max, MSG.ratingRange),
+  v.number(MSG.reviews.ratingRange),
+  v.integer(MSG.reviews.ratingRange),
+  v.minValue(RATING.min, MSG.reviews.ratingRange),
+  v.maxValue(RATING.max, MSG.reviews.ratingRange),
 );
 
 export const reviewFormSchema = v.object({
@@ -49,16 +49,15 @@ export const reviewBody = v.object({
   student: v.optional(studentRef),
 });
 
+const card = (label: string, max: number) => v.pipe(safeText(label, MSG.validation.incomplete(label)), v.maxLength(max, MSG.validation.invalid(label)));
+
 /** The "Test mode" card form's body (POST /payments/test/confirm). */
 export const testCardBody = v.object({
-  clientSecret: v.pipe(safeText('clientSecret', 'clientSecret is required.'), v.maxLength(300, 'clientSecret is invalid.')),
+  clientSecret: v.pipe(safeText('clientSecret', MSG.validation.required('clientSecret')), v.maxLength(300, MSG.validation.invalid('clientSecret'))),
   card: v.object({
-    number: v.pipe(safeText('Your card number', 'Your card number is incomplete.'), v.maxLength(40, 'Your card number is invalid.')),
-    expiry: v.pipe(
-      safeText("Your card's expiration date", "Your card's expiration date is incomplete."),
-      v.maxLength(10, "Your card's expiration date is invalid."),
-    ),
-    cvc: v.pipe(safeText("Your card's security code", "Your card's security code is incomplete."), v.maxLength(10, "Your card's security code is invalid.")),
+    number: v.pipe(card('Your card number', 40)),
+    expiry: card("Your card's expiration date", 10),
+    cvc: card("Your card's security code", 10),
   }),
   billing: v.optional(v.object({ name: v.optional(v.pipe(safeText('Name'), v.maxLength(LIMITS.name))), email: v.optional(emailSchema) })),
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sessionBodySchema } from './session';
-import { CLASS_LINK_MSG, classLinkSchema } from './class-link';
+import { classLinkSchema } from './class-link';
+import { MSG } from '../messages';
 
 const check = (value: unknown) => v.safeParse(classLinkSchema, value);
 const message = (value: unknown) => {
@@ -28,23 +29,23 @@ describe('the class link', () => {
     '   ',
     '//zoom.us/j/1',
   ])('refuses %j with a message that says what to paste', (value) => {
-    expect(message(value)).toBe(CLASS_LINK_MSG.invalid);
+    expect(message(value)).toBe(MSG.classLink.invalid);
   });
 
   it('refuses a user name or a password in it', () => {
-    expect(message('https://me@zoom.us/j/1')).toBe(CLASS_LINK_MSG.credentials);
-    expect(message('https://me:secret@zoom.us/j/1')).toBe(CLASS_LINK_MSG.credentials);
+    expect(message('https://me@zoom.us/j/1')).toBe(MSG.classLink.credentials);
+    expect(message('https://me:secret@zoom.us/j/1')).toBe(MSG.classLink.credentials);
   });
 
   it('is at most 2,048 characters, also once encoded', () => {
     const base = 'https://meet.jit.si/';
     expect(check(base + 'a'.repeat(2048 - base.length)).success).toBe(true);
-    expect(message(base + 'a'.repeat(2049 - base.length))).toBe(CLASS_LINK_MSG.tooLong);
-    expect(message(base + ' '.repeat(1000) + 'a')).toBe(CLASS_LINK_MSG.tooLong);
+    expect(message(base + 'a'.repeat(2049 - base.length))).toBe(MSG.classLink.tooLong);
+    expect(message(base + ' '.repeat(1000) + 'a')).toBe(MSG.classLink.tooLong);
   });
 
   it('refuses non-text and control characters', () => {
-    expect(message(42)).toBe(CLASS_LINK_MSG.invalid);
+    expect(message(42)).toBe(MSG.classLink.invalid);
     expect(message('https://zoom.us/j/1\u0000')).not.toBeNull();
   });
 });
@@ -71,8 +72,8 @@ describe('meetingUrl in a session body', () => {
   it('reports the class link’s own message on the field', () => {
     const r = parse('http://zoom.us/j/1');
     expect(r.success).toBe(false);
-    expect(r.issues?.[0].message).toBe(CLASS_LINK_MSG.invalid);
+    expect(r.issues?.[0].message).toBe(MSG.classLink.invalid);
     expect(v.getDotPath(r.issues![0])).toBe('meetingUrl');
-    expect(parse('https://a:b@zoom.us/').issues?.[0].message).toBe(CLASS_LINK_MSG.credentials);
+    expect(parse('https://a:b@zoom.us/').issues?.[0].message).toBe(MSG.classLink.credentials);
   });
 });

@@ -5,15 +5,9 @@
  * people open is the one whose host named the provider.
  */
 import * as v from 'valibot';
+import { LIMITS } from '../constants';
 import { safeText } from './common';
-
-export const CLASS_LINK_MAX = 2048;
-
-export const CLASS_LINK_MSG = {
-  invalid: 'The class link must be a full https:// address, such as https://meet.jit.si/your-room.',
-  tooLong: `The class link must be at most ${CLASS_LINK_MAX} characters.`,
-  credentials: 'The class link must not contain a user name or password.',
-} as const;
+import { MSG } from '../messages';
 
 function parsed(value: string): URL | null {
   try {
@@ -25,18 +19,18 @@ function parsed(value: string): URL | null {
 
 /** The link as the browser will open it, or why `value` is no class link. */
 function readClassLink(value: string): { href: string } | { problem: string } {
-  if (value.length > CLASS_LINK_MAX) return { problem: CLASS_LINK_MSG.tooLong };
+  if (value.length > LIMITS.url) return { problem: MSG.classLink.tooLong };
   const url = /^https:\/\//i.test(value) ? parsed(value) : null;
-  if (!url || url.protocol !== 'https:' || !url.hostname) return { problem: CLASS_LINK_MSG.invalid };
-  if (url.username || url.password) return { problem: CLASS_LINK_MSG.credentials };
+  if (!url || url.protocol !== 'https:' || !url.hostname) return { problem: MSG.classLink.invalid };
+  if (url.username || url.password) return { problem: MSG.classLink.credentials };
   // Encoding can lengthen it (a space becomes %20).
-  return url.href.length > CLASS_LINK_MAX ? { problem: CLASS_LINK_MSG.tooLong } : { href: url.href };
+  return url.href.length > LIMITS.url ? { problem: MSG.classLink.tooLong } : { href: url.href };
 }
 
 /** A class link as typed (trimmed; empty when `emptyIsNone`, which then answers null). */
 function classLink<const EmptyIsNone extends boolean>(emptyIsNone: EmptyIsNone) {
   return v.pipe(
-    safeText('The class link', CLASS_LINK_MSG.invalid),
+    safeText('The class link', MSG.classLink.invalid),
     v.trim(),
     v.rawTransform(({ dataset, addIssue, NEVER }): EmptyIsNone extends true ? string | null : string => {
       if (emptyIsNone && dataset.value === '') return null as never;

@@ -9,29 +9,29 @@ import { hasUnsafeChar, normaliseLineBreaks } from '../safe-text';
  * control character other than tab and line feed, or a lone surrogate, refused with a clear message.
  * Every text field and query parameter is built on it; see ../safe-text.ts for why.
  */
-export function safeText(label: string, typeMessage = `${label} must be text.`) {
+export function safeText(label: string, typeMessage: string = MSG.validation.mustBeText(label)) {
   return v.pipe(
     v.string(typeMessage),
     v.transform(normaliseLineBreaks),
-    v.check((s) => !hasUnsafeChar(s), MSG.unsafeText(label)),
+    v.check((s) => !hasUnsafeChar(s), MSG.validation.unsafeText(label)),
   );
 }
 
 export const emailSchema = v.pipe(
-  v.string(MSG.invalidEmail),
+  v.string(MSG.validation.invalidEmail),
   v.trim(),
   v.toLowerCase(),
-  v.maxLength(LIMITS.email, MSG.invalidEmail),
-  v.email(MSG.invalidEmail),
+  v.maxLength(LIMITS.email, MSG.validation.invalidEmail),
+  v.email(MSG.validation.invalidEmail),
 );
 
 /** An absolute http(s) URL: `javascript:` and other schemes are refused. */
 export const httpUrlSchema = v.pipe(
-  safeText('The URL', MSG.invalidUrl),
+  safeText('The URL', MSG.validation.invalidUrl),
   v.trim(),
-  v.maxLength(LIMITS.url, MSG.invalidUrl),
-  v.url(MSG.invalidUrl),
-  v.check((value) => /^https?:\/\//i.test(value), MSG.invalidUrl),
+  v.maxLength(LIMITS.url, MSG.validation.invalidUrl),
+  v.url(MSG.validation.invalidUrl),
+  v.check((value) => /^https?:\/\//i.test(value), MSG.validation.invalidUrl),
 );
 
 /** Our own images: uploads (`/api/images/<sha256>.<ext>`) and the bundled demo pictures. */
@@ -40,14 +40,14 @@ const OWN_IMAGE = /^\/(api\/images\/[a-f0-9]{64}\.(png|jpg|webp|gif|avif)|demo\/
 /**
  * Where an uploaded image may live: an absolute http(s) URL, or a path to one of our own images.
  */
-export const imageUrlSchema = v.union([httpUrlSchema, v.pipe(safeText('The URL'), v.trim(), v.regex(OWN_IMAGE))], MSG.invalidUrl);
+export const imageUrlSchema = v.union([httpUrlSchema, v.pipe(safeText('The URL'), v.trim(), v.regex(OWN_IMAGE))], MSG.validation.invalidUrl);
 
 export function requiredText(label: string, max: number) {
   return v.pipe(
-    safeText(label, `${label} is required.`),
+    safeText(label, MSG.validation.required(label)),
     v.trim(),
-    v.nonEmpty(`${label} is required.`),
-    v.maxLength(max, `${label} must be at most ${max} characters.`),
+    v.nonEmpty(MSG.validation.required(label)),
+    v.maxLength(max, MSG.validation.tooLong(label, max)),
   );
 }
 

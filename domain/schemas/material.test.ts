@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isHttpLink, MATERIAL_MSG, materialBodySchema, materialLinkSchema, materialUpdateSchema } from './material';
+import { isHttpLink, materialBodySchema, materialLinkSchema, materialUpdateSchema } from './material';
+import { MSG } from '../messages';
 
 const SESSION = '3f0c7c9e-2f5a-4c44-9d0a-0c6a1d2b3e4f';
 const body = { image: `/api/images/${'c'.repeat(64)}.jpg`, link: 'https://example.org/x', sessionId: SESSION };
@@ -26,8 +27,11 @@ describe('material schemas', () => {
   );
 
   it('asks for a missing or blank link and image by name', () => {
-    expect(messagesOf(materialUpdateSchema, {})).toEqual([`image: ${MATERIAL_MSG.imageRequired}`, `link: ${MATERIAL_MSG.linkRequired}`]);
-    expect(messagesOf(materialUpdateSchema, { image: ' ', link: '' })).toEqual([`image: ${MATERIAL_MSG.imageRequired}`, `link: ${MATERIAL_MSG.linkRequired}`]);
+    expect(messagesOf(materialUpdateSchema, {})).toEqual([`image: ${MSG.materials.imageRequired}`, `link: ${MSG.materials.linkRequired}`]);
+    expect(messagesOf(materialUpdateSchema, { image: ' ', link: '' })).toEqual([
+      `image: ${MSG.materials.imageRequired}`,
+      `link: ${MSG.materials.linkRequired}`,
+    ]);
   });
 
   it('tells whether a stored link is safe to render as a link', () => {

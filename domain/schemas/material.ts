@@ -5,29 +5,23 @@
  */
 import * as v from 'valibot';
 import { httpUrlSchema, imageUrlSchema } from './common';
-
-export const MATERIAL_MSG = {
-  imageRequired: 'An image is required.',
-  newImageRequired: 'A new image is required.',
-  linkRequired: 'A link is required.',
-  sessionRequired: 'sessionId must be a session id.',
-} as const;
+import { MSG } from '../messages';
 
 /** The link field: required, then an absolute http(s) URL ('Invalid URL' otherwise). */
-export const materialLinkSchema = v.pipe(v.string(MATERIAL_MSG.linkRequired), v.trim(), v.nonEmpty(MATERIAL_MSG.linkRequired), httpUrlSchema);
+export const materialLinkSchema = v.pipe(v.string(MSG.materials.linkRequired), v.trim(), v.nonEmpty(MSG.materials.linkRequired), httpUrlSchema);
 
-const imageSchema = v.pipe(v.string(MATERIAL_MSG.imageRequired), v.trim(), v.nonEmpty(MATERIAL_MSG.imageRequired), imageUrlSchema);
+const imageSchema = v.pipe(v.string(MSG.materials.imageRequired), v.trim(), v.nonEmpty(MSG.materials.imageRequired), imageUrlSchema);
 
 /** Messages for a missing key (valibot reports those on the object, not the field). */
 const REQUIRED: Record<string, string> = {
-  image: MATERIAL_MSG.imageRequired,
-  link: MATERIAL_MSG.linkRequired,
-  sessionId: MATERIAL_MSG.sessionRequired,
+  image: MSG.materials.imageRequired,
+  link: MSG.materials.linkRequired,
+  sessionId: MSG.materials.sessionRequired,
 };
 const objectMessage = (issue: v.ObjectIssue) =>
   issue.kind === 'schema' && issue.type === 'object' && issue.path?.length
     ? (REQUIRED[String(issue.expected).replaceAll('"', '')] ?? issue.message)
-    : 'The request body must be a JSON object.';
+    : MSG.common.bodyNotObject;
 
 /**
  * POST /materials. The spec's client also sends `tutormail`: it is dropped, because the tutor is
@@ -37,7 +31,7 @@ export const materialBodySchema = v.object(
   {
     image: imageSchema,
     link: materialLinkSchema,
-    sessionId: v.pipe(v.string(MATERIAL_MSG.sessionRequired), v.trim(), v.uuid(MATERIAL_MSG.sessionRequired)),
+    sessionId: v.pipe(v.string(MSG.materials.sessionRequired), v.trim(), v.uuid(MSG.materials.sessionRequired)),
   },
   objectMessage,
 );

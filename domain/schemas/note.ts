@@ -3,6 +3,7 @@
  * the API body adds the device-made id and the device's `updatedAt` (docs/architecture.md#offline-notes).
  */
 import * as v from 'valibot';
+import { MSG } from '../messages';
 import { LIMITS } from '../constants';
 import { emailSchema, requiredText } from './common';
 
@@ -15,14 +16,14 @@ export const noteFormSchema = v.object({
 });
 export type NoteFormInput = v.InferOutput<typeof noteFormSchema>;
 
-export const noteIdSchema = v.pipe(v.string('The note id must be a UUID.'), v.trim(), v.toLowerCase(), v.uuid('The note id must be a UUID.'));
+export const noteIdSchema = v.pipe(v.string(MSG.notes.idInvalid), v.trim(), v.toLowerCase(), v.uuid(MSG.notes.idInvalid));
 
 /** Milliseconds since the epoch, as set by the device that made the change. */
 export const noteUpdatedAtSchema = v.pipe(
-  v.number('updatedAt must be a time in milliseconds.'),
-  v.integer('updatedAt must be a time in milliseconds.'),
-  v.minValue(1, 'updatedAt must be a time in milliseconds.'),
-  v.maxValue(Number.MAX_SAFE_INTEGER, 'updatedAt must be a time in milliseconds.'),
+  v.number(MSG.notes.updatedAtInvalid),
+  v.integer(MSG.notes.updatedAtInvalid),
+  v.minValue(1, MSG.notes.updatedAtInvalid),
+  v.maxValue(Number.MAX_SAFE_INTEGER, MSG.notes.updatedAtInvalid),
 );
 
 /**
@@ -40,5 +41,5 @@ export type NoteUpsertInput = v.InferOutput<typeof noteUpsertSchema>;
 
 /** GET /notes/{email}?deleted=include also lists tombstones, for the device's sync engine. */
 export const noteListQuery = v.object({
-  deleted: v.optional(v.picklist(['include', 'exclude'], 'deleted must be include or exclude.'), 'exclude'),
+  deleted: v.optional(v.picklist(['include', 'exclude'], MSG.notes.deletedParamInvalid), 'exclude'),
 });

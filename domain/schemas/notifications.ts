@@ -1,5 +1,6 @@
 /** Notifications (issue 17): what the API accepts and answers, shared by the server and the app. */
 import * as v from 'valibot';
+import { MSG } from '../messages';
 
 /** One notification in the bell's list. `link` is the app path it opens. */
 export interface AppNotification {
@@ -35,37 +36,43 @@ export interface NotificationSettings {
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
-const bool = (name: string) => v.boolean(`${name} must be true or false.`);
+const bool = (name: string) => v.boolean(MSG.validation.mustBeBoolean(name));
 
 export const notificationSettingsSchema = v.object({ inApp: bool('inApp'), email: bool('email'), push: bool('push') });
 
-export const markReadSchema = v.object({ read: v.literal(true, 'read must be true.') });
+export const markReadSchema = v.object({ read: v.literal(true, MSG.notifications.readMustBeTrue) });
 
 export const notificationListQuery = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}_[0-9a-f-]{36}$/i, 'cursor is not valid.'))),
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}_[0-9a-f-]{36}$/i, MSG.validation.notValid('cursor')))),
   limit: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be a number from 1 to 50.'),
+      v.regex(/^\d{1,3}$/, MSG.notifications.limitRange),
       v.transform(Number),
-      v.minValue(1, 'limit must be a number from 1 to 50.'),
-      v.maxValue(50, 'limit must be a number from 1 to 50.'),
+      v.minValue(1, MSG.notifications.limitRange),
+      v.maxValue(50, MSG.notifications.limitRange),
     ),
   ),
 });
 
 const base64url = (name: string, max: number) =>
-  v.pipe(v.string(`${name} is required.`), v.regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url.`), v.maxLength(max, `${name} is too long.`));
+  v.pipe(
+    v.string(MSG.validation.required(name)),
+    v.regex(/^[A-Za-z0-9_-]+=*$/, MSG.validation.notBase64url(name)),
+    v.maxLength(max, MSG.validation.tooLongPlain(name)),
+  );
 
 /** A browser's PushSubscription as `toJSON()` gives it. Push services are https only. */
 export const pushSubscriptionSchema = v.object({
   endpoint: v.pipe(
-    v.string('endpoint is required.'),
-    v.maxLength(2000, 'endpoint is too long.'),
-    v.url('endpoint must be a URL.'),
-    v.regex(/^https:\/\//, 'endpoint must be an https URL.'),
+    v.string(MSG.validation.required('endpoint')),
+    v.maxLength(2000, MSG.validation.tooLongPlain('endpoint')),
+    v.url(MSG.validation.notUrl('endpoint')),
+    v.regex(/^https:\/\//, MSG.validation.notHttpsUrl('endpoint')),
   ),
   keys: v.object({ p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) }),
 });
 
-export const pushUnsubscribeSchema = v.object({ endpoint: v.pipe(v.string('endpoint is required.'), v.maxLength(2000, 'endpoint is too long.')) });
+export const pushUnsubscribeSchema = v.object({
+  endpoint: v.pipe(v.string(MSG.validation.required('endpoint')), v.maxLength(2000, MSG.validation.tooLongPlain('endpoint'))),
+});

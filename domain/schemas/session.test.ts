@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { modifySessionSchema, SESSION_MSG, sessionBodySchema, sessionTimesSchema, toCents } from './session';
+import { modifySessionSchema, sessionBodySchema, sessionTimesSchema, toCents } from './session';
+import { MSG } from '../messages';
 
 const times = {
   isoRS: '2030-01-01T09:00:00.000Z',
@@ -21,19 +22,19 @@ describe('session times', () => {
   });
 
   it('reports an end before or at its start on the end field, each once', () => {
-    expect(messagesOf(sessionTimesSchema, { ...times, isoRE: times.isoRS })).toEqual([`isoRE: ${SESSION_MSG.registrationOrder}`]);
-    expect(messagesOf(sessionTimesSchema, { ...times, isoCE: '2030-01-02T08:59:00.000Z' })).toEqual([`isoCE: ${SESSION_MSG.classOrder}`]);
+    expect(messagesOf(sessionTimesSchema, { ...times, isoRE: times.isoRS })).toEqual([`isoRE: ${MSG.sessions.registrationOrder}`]);
+    expect(messagesOf(sessionTimesSchema, { ...times, isoCE: '2030-01-02T08:59:00.000Z' })).toEqual([`isoCE: ${MSG.sessions.classOrder}`]);
   });
 
   it('still reports the order while another field is missing', () => {
     const messages = messagesOf(sessionBodySchema, { ...body, title: undefined, isoCE: times.isoCS });
     expect(messages).toContain('title: Title is required.');
-    expect(messages).toContain(`isoCE: ${SESSION_MSG.classOrder}`);
+    expect(messages).toContain(`isoCE: ${MSG.sessions.classOrder}`);
   });
 
   it('refuses instants without a zone, impossible dates and far years', () => {
     for (const bad of ['2030-01-01T09:00', '2030-02-31T09:00:00Z', '1970-01-01T00:00:00Z', 'tomorrow']) {
-      expect(messagesOf(sessionTimesSchema, { ...times, isoRS: bad })).toContain(`isoRS: ${SESSION_MSG.dateInvalid}`);
+      expect(messagesOf(sessionTimesSchema, { ...times, isoRS: bad })).toContain(`isoRS: ${MSG.sessions.dateInvalid}`);
     }
   });
 
@@ -49,17 +50,17 @@ describe('admin price and status', () => {
   });
 
   it.each([
-    [-0.01, SESSION_MSG.priceInvalid],
-    [12.505, SESSION_MSG.priceInvalid],
-    [Number.NaN, SESSION_MSG.priceRequired],
-    [Number.POSITIVE_INFINITY, SESSION_MSG.priceInvalid],
-    ['12', SESSION_MSG.priceRequired],
+    [-0.01, MSG.sessions.priceInvalid],
+    [12.505, MSG.sessions.priceInvalid],
+    [Number.NaN, MSG.sessions.priceRequired],
+    [Number.POSITIVE_INFINITY, MSG.sessions.priceInvalid],
+    ['12', MSG.sessions.priceRequired],
   ])('refuses %s', (price, message) => {
     expect(messagesOf(modifySessionSchema, { price, status: 'Accepted' })[0]).toBe(`price: ${message}`);
   });
 
   it('knows only the three statuses', () => {
-    expect(messagesOf(modifySessionSchema, { price: 1, status: 'accepted' })).toEqual([`status: ${SESSION_MSG.statusInvalid}`]);
+    expect(messagesOf(modifySessionSchema, { price: 1, status: 'accepted' })).toEqual([`status: ${MSG.sessions.statusInvalid}`]);
   });
 
   it('turns dollars into cents without float drift', () => {

@@ -7,24 +7,14 @@ import { LIMITS, SESSION_STATUSES } from '../constants';
 import { timeZoneSchema } from './time-zone';
 import { meetingUrlField } from './class-link';
 import { imageUrlSchema, requiredText } from './common';
-
-export const SESSION_MSG = {
-  coverRequired: 'A cover image is required.',
-  dateInvalid: 'Pick a valid date and time.',
-  registrationOrder: 'Registration must end after it starts.',
-  classOrder: 'The class must end after it starts.',
-  priceRequired: 'Price is required.',
-  priceInvalid: 'The price must be a number of dollars from 0, with at most two decimals.',
-  statusInvalid: 'The status must be Pending, Accepted or Rejected.',
-  seatsInvalid: 'Seats must be a whole number from 1 to 1000, or empty for no limit.',
-} as const;
+import { MSG } from '../messages';
 
 /** A seat limit (issue 15): 1 to 1000; null (or left out) is no limit. */
 export const seatsSchema = v.pipe(
-  v.number(SESSION_MSG.seatsInvalid),
-  v.integer(SESSION_MSG.seatsInvalid),
-  v.minValue(1, SESSION_MSG.seatsInvalid),
-  v.maxValue(1000, SESSION_MSG.seatsInvalid),
+  v.number(MSG.sessions.seatsInvalid),
+  v.integer(MSG.sessions.seatsInvalid),
+  v.minValue(1, MSG.sessions.seatsInvalid),
+  v.maxValue(1000, MSG.sessions.seatsInvalid),
 );
 
 /** A calendar date that exists (JavaScript would roll 02-31 over into March) in a sane range. */
@@ -34,24 +24,29 @@ function isRealInstant(s: string): boolean {
 }
 
 /** An instant as ISO 8601 with a zone (what the browser sends after composing local date + time). */
-const instant = v.pipe(v.string(SESSION_MSG.dateInvalid), v.trim(), v.isoTimestamp(SESSION_MSG.dateInvalid), v.check(isRealInstant, SESSION_MSG.dateInvalid));
+const instant = v.pipe(
+  v.string(MSG.sessions.dateInvalid),
+  v.trim(),
+  v.isoTimestamp(MSG.sessions.dateInvalid),
+  v.check(isRealInstant, MSG.sessions.dateInvalid),
+);
 
 /** Messages for a missing key (valibot reports those on the object, not the field). */
 const REQUIRED: Record<string, string> = {
-  title: 'Title is required.',
-  description: 'Description is required.',
-  cover: SESSION_MSG.coverRequired,
-  isoRS: SESSION_MSG.dateInvalid,
-  isoRE: SESSION_MSG.dateInvalid,
-  isoCS: SESSION_MSG.dateInvalid,
-  isoCE: SESSION_MSG.dateInvalid,
-  price: SESSION_MSG.priceRequired,
-  status: SESSION_MSG.statusInvalid,
+  title: MSG.validation.required('Title'),
+  description: MSG.validation.required('Description'),
+  cover: MSG.sessions.coverRequired,
+  isoRS: MSG.sessions.dateInvalid,
+  isoRE: MSG.sessions.dateInvalid,
+  isoCS: MSG.sessions.dateInvalid,
+  isoCE: MSG.sessions.dateInvalid,
+  price: MSG.sessions.priceRequired,
+  status: MSG.sessions.statusInvalid,
 };
 const objectMessage = (issue: v.ObjectIssue) =>
   issue.kind === 'schema' && issue.type === 'object' && issue.path?.length
     ? (REQUIRED[String(issue.expected).replaceAll('"', '')] ?? issue.message)
-    : 'The request body must be a JSON object.';
+    : MSG.common.bodyNotObject;
 
 const later = (a: string, b: string) => new Date(b).getTime() > new Date(a).getTime();
 
@@ -68,11 +63,11 @@ function withTimeOrder<const TEntries extends typeof timesEntries & v.ObjectEntr
   type Check = v.BaseValidation<Output, Output, v.PartialCheckIssue<Output>>;
   const checks = [
     v.forward(
-      v.partialCheck([['isoRS'], ['isoRE']], (t: Times) => later(t.isoRS, t.isoRE), SESSION_MSG.registrationOrder),
+      v.partialCheck([['isoRS'], ['isoRE']], (t: Times) => later(t.isoRS, t.isoRE), MSG.sessions.registrationOrder),
       ['isoRE'],
     ),
     v.forward(
-      v.partialCheck([['isoCS'], ['isoCE']], (t: Times) => later(t.isoCS, t.isoCE), SESSION_MSG.classOrder),
+      v.partialCheck([['isoCS'], ['isoCE']], (t: Times) => later(t.isoCS, t.isoCE), MSG.sessions.classOrder),
       ['isoCE'],
     ),
   ];
@@ -97,7 +92,7 @@ export const sessionDraftSchema = withTimeOrder({ ...textEntries, ...timesEntrie
  */
 export const sessionBodySchema = withTimeOrder({
   ...textEntries,
-  cover: v.pipe(v.string(SESSION_MSG.coverRequired), v.nonEmpty(SESSION_MSG.coverRequired), imageUrlSchema),
+  cover: v.pipe(v.string(MSG.sessions.coverRequired), v.nonEmpty(MSG.sessions.coverRequired), imageUrlSchema),
   ...timesEntries,
   /** The zone the tutor set the times in; the spec's client leaves it out (then: the server's). */
   timeZone: v.optional(timeZoneSchema),
@@ -112,18 +107,18 @@ export type SessionBody = v.InferOutput<typeof sessionBodySchema>;
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 export const priceSchema = v.pipe(
-  v.number(SESSION_MSG.priceRequired),
-  v.finite(SESSION_MSG.priceInvalid),
-  v.minValue(0, SESSION_MSG.priceInvalid),
-  v.maxValue(LIMITS.maxPrice, `The price must be at most ${LIMITS.maxPrice} dollars.`),
-  v.check(twoDecimals, SESSION_MSG.priceInvalid),
+  v.number(MSG.sessions.priceRequired),
+  v.finite(MSG.sessions.priceInvalid),
+  v.minValue(0, MSG.sessions.priceInvalid),
+  v.maxValue(LIMITS.maxPrice, MSG.sessions.priceTooHigh),
+  v.check(twoDecimals, MSG.sessions.priceInvalid),
 );
 
 /** PATCH /modify-session/{id}: the admin's price (dollars, step 0.01) and status. */
 export const modifySessionSchema = v.object(
   {
     price: priceSchema,
-    status: v.picklist(SESSION_STATUSES, SESSION_MSG.statusInvalid),
+    status: v.picklist(SESSION_STATUSES, MSG.sessions.statusInvalid),
   },
   objectMessage,
 );

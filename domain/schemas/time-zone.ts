@@ -1,7 +1,6 @@
 /** IANA zone names (issue 14): validation asks Intl, the one registry browsers and Node share. */
 import * as v from 'valibot';
-
-export const TIME_ZONE_MSG = 'Pick a time zone from the list.';
+import { MSG } from '../messages';
 
 export function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
@@ -14,7 +13,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** An IANA zone name this runtime knows. */
-export const timeZoneSchema = v.pipe(v.string(TIME_ZONE_MSG), v.trim(), v.check(isTimeZone, TIME_ZONE_MSG));
+export const timeZoneSchema = v.pipe(v.string(MSG.validation.timeZone), v.trim(), v.check(isTimeZone, MSG.validation.timeZone));
 
 /** Every zone this runtime knows, for a picker; the given one first if Intl leaves it out (UTC). */
 export function timeZoneOptions(current: string): string[] {

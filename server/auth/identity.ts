@@ -6,6 +6,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { unauthorized } from '../errors';
+import { MSG } from '../../domain/messages';
 
 export interface Identity {
   uid: string;
@@ -54,7 +55,7 @@ export function firebaseIdentity(options: { projectId: string; emulator: boolean
           authTime: decoded.auth_time * 1000,
         };
       } catch {
-        throw unauthorized('Your sign-in could not be verified. Please sign in again.');
+        throw unauthorized(MSG.common.signInNotVerified);
       }
     },
     async account(uid) {

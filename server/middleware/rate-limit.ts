@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
+import { MSG } from '../../domain/messages';
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -49,7 +50,7 @@ export function rateLimit(options: { db: Db; name: string; limit: number; window
     const { count, retryMs } = await countHit(options.db, key, options.windowMs);
     if (count > options.limit) {
       const retryAfter = String(Math.max(1, Math.ceil(retryMs / 1000)));
-      throw new AppError(429, 'rate_limited', 'Too many attempts. Please wait a moment and try again.', undefined, {
+      throw new AppError(429, 'rate_limited', MSG.common.rateLimited, undefined, {
         'Retry-After': retryAfter,
       });
     }

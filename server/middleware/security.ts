@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../context';
 import { AppError, forbidden } from '../errors';
 import { EARLY_READ_SCRIPT } from '../../domain/early-read-script';
+import { MSG } from '../../domain/messages';
 
 /** index.html's one inline script, allowed by its hash and nothing else inline. */
 const earlyReadHash = `'sha256-${createHash('sha256').update(EARLY_READ_SCRIPT).digest('base64')}'`;
@@ -50,7 +51,7 @@ export function sameOriginWrites(config: AppConfig): MiddlewareHandler {
     const origin = c.req.header('origin');
     if (!SAFE_METHODS.has(c.req.method) && origin) {
       const allowed = config.allowedOrigins.length ? config.allowedOrigins.includes(origin) : normalOrigin(origin) === ownOrigin(c, config.trustProxy);
-      if (!allowed) throw forbidden('Cross-origin requests are not allowed.');
+      if (!allowed) throw forbidden(MSG.common.crossOrigin);
     }
     await next();
   };
@@ -95,7 +96,7 @@ export function jsonBodies(exempt: (path: string) => boolean): MiddlewareHandler
     if (hasBody && !exempt(c.req.path)) {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type)) {
-        throw new AppError(415, 'unsupported_media_type', 'This endpoint accepts application/json only.');
+        throw new AppError(415, 'unsupported_media_type', MSG.common.jsonOnly);
       }
     }
     await next();

@@ -19,6 +19,7 @@ import { type Db, pingDatabase } from '../db/client';
 import { notFound, unauthorized } from '../errors';
 import { clusterMetrics } from './cluster-metrics';
 import { registry } from './metrics';
+import { MSG } from '../../domain/messages';
 
 const journal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle/meta/_journal.json');
 /** When the newest migration of this build was generated: drizzle records it as the row's created_at. */
@@ -62,7 +63,7 @@ export function opsRoutes(deps: { db: Db; config: AppConfig }, draining: () => b
       const given = bearerToken(c.req.header('authorization'));
       if (!given || !sameSecret(given, token)) {
         c.header('WWW-Authenticate', 'Bearer');
-        throw unauthorized('A valid metrics token is required.');
+        throw unauthorized(MSG.common.metricsToken);
       }
       const text = (await clusterMetrics()) ?? (await registry.metrics());
       c.header('Content-Type', registry.contentType);

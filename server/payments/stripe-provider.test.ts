@@ -13,7 +13,7 @@ import { startStripeStandIn } from '../../tests/fakes/stripe-stand-in';
 import { insertSession } from '../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../tests/factories/users';
 import { stripePayments } from './stripe-provider';
-import { MESSAGES } from '../../domain/messages';
+import { MSG } from '../../domain/messages';
 
 const WEBHOOK_SECRET = 'whsec_test_stand_in_secret';
 const standIn = await startStripeStandIn();
@@ -67,7 +67,7 @@ describe('the stripe provider', () => {
     const { json } = await intentFor(student, id);
     const early = await order(student, id, json.paymentIntentId);
     expect(early.status).toBe(402);
-    expect(early.json.error.message).toBe(MESSAGES.booking.notPaid);
+    expect(early.json.error.message).toBe(MSG.bookings.notPaid);
     standIn.succeed(json.paymentIntentId);
     const res = await order(student, id, json.paymentIntentId);
     expect(res.status).toBe(201);
@@ -82,7 +82,7 @@ describe('the stripe provider', () => {
     const id = await insertSession(ctx, tutor.email, { status: 'Accepted', priceCents: 1000 });
     const otherSession = await insertSession(ctx, tutor.email, { status: 'Accepted', priceCents: 1000 });
     const before = standIn.requests.length;
-    expect((await order(student, id, 'pi_made_up')).json.error.message).toBe(MESSAGES.booking.noSuchPayment);
+    expect((await order(student, id, 'pi_made_up')).json.error.message).toBe(MSG.bookings.noSuchPayment);
     expect(standIn.requests.length).toBe(before + 1);
     // Not an intent id: refused without asking Stripe, so nothing reaches another Stripe path.
     expect((await order(student, id, '../customers')).status).toBe(402);
@@ -90,8 +90,8 @@ describe('the stripe provider', () => {
 
     const { json } = await intentFor(other, id);
     standIn.succeed(json.paymentIntentId);
-    expect((await order(student, id, json.paymentIntentId)).json.error.message).toBe(MESSAGES.booking.otherStudent);
-    expect((await order(other, otherSession, json.paymentIntentId)).json.error.message).toBe(MESSAGES.booking.otherSession);
+    expect((await order(student, id, json.paymentIntentId)).json.error.message).toBe(MSG.bookings.otherStudent);
+    expect((await order(other, otherSession, json.paymentIntentId)).json.error.message).toBe(MSG.bookings.otherSession);
     expect(await ordersOf(student)).toHaveLength(0);
     expect(await ordersOf(other)).toHaveLength(0);
   });

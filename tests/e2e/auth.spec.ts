@@ -12,10 +12,10 @@ test.describe('sign-up', () => {
     const password = page.getByLabel('Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
     const steps: [string, string][] = [
-      ['abcdef', MSG.password.number],
-      ['abcdef1', MSG.password.special],
-      ['abcdef1!', MSG.password.uppercase],
-      ['Ab1!', MSG.password.length],
+      ['abcdef', MSG.validation.password.number],
+      ['abcdef1', MSG.validation.password.special],
+      ['abcdef1!', MSG.validation.password.uppercase],
+      ['Ab1!', MSG.validation.password.length],
     ];
     for (const [value, message] of steps) {
       await password.fill(value);
@@ -47,8 +47,8 @@ test.describe('sign-up', () => {
     await page.getByLabel('Password', { exact: true }).fill('Abcdef1!');
     await page.getByLabel('Photo URL').fill('nope');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page.getByText(MSG.invalidEmail)).toBeVisible();
-    await expect(page.getByText(MSG.invalidUrl)).toBeVisible();
+    await expect(page.getByText(MSG.validation.invalidEmail)).toBeVisible();
+    await expect(page.getByText(MSG.validation.invalidUrl)).toBeVisible();
   });
 
   test('shows an account-creation failure inline and as a toast', async ({ page }) => {
@@ -83,7 +83,7 @@ test.describe('sign-in and logout', () => {
     await page.getByLabel('Email').fill('someone@');
     await page.getByLabel('Password', { exact: true }).fill('x');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText(MSG.invalidEmail)).toBeVisible();
+    await expect(page.getByText(MSG.validation.invalidEmail)).toBeVisible();
   });
 
   test('returns to the page the user came from, replacing history, then logs out', async ({ page }) => {

@@ -30,7 +30,7 @@ test('a student copies their feed link, a calendar app reads their booking from 
   await expect(card.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', url.replace(/^http:/, 'webcal:'));
 
   await card.getByRole('button', { name: 'Copy' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: MSG.calendarLinkCopied })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: MSG.calendar.linkCopied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   // A calendar app: no cookie, no Origin.
@@ -47,7 +47,7 @@ test('a student copies their feed link, a calendar app reads their booking from 
   await card.getByRole('button', { name: 'Reset link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset calendar link?' });
   await dialog.getByRole('button', { name: 'Reset link' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: MSG.calendarLinkReset })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: MSG.calendar.linkReset })).toBeVisible();
   await expect(link).not.toHaveValue(url);
   await expect(link).toHaveValue(FEED);
   const fresh = await link.inputValue();
@@ -91,7 +91,7 @@ test('on a plain http:// address (a phone on the LAN) there is no clipboard: Cop
     const link = page.getByLabel('Your private link');
     await expect(link).toHaveValue(/^http:\/\/studyhub\.test:\d+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     await page.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: MSG.calendarCopyFallback })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: MSG.calendar.copyFallback })).toBeVisible();
     await expect(link).toBeFocused();
     const { start, end, length } = await link.evaluate((el: HTMLInputElement) => ({ start: el.selectionStart, end: el.selectionEnd, length: el.value.length }));
     expect([start, end]).toEqual([0, length]);

@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import { MSG } from '../../domain/messages';
-import { USER_ERRORS } from '../../domain/schemas/user';
 import { apiAs, createAccount, DEMO, DEMO_PASSWORD, e2eEnv, expect, signIn, test, uniqueEmail } from './fixtures';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -27,7 +26,7 @@ async function applyOnProfile(page: Page) {
   await page.getByRole('button', { name: 'Apply for Tutor Role' }).click();
   const dialog = page.getByRole('dialog', { name: 'Become a Tutor' });
   await dialog.getByRole('button', { name: 'Send Request' }).click();
-  await expect(toast(page, MSG.appliedTutor)).toBeVisible();
+  await expect(toast(page, MSG.users.appliedTutor)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Applied for Tutor Role' })).toBeDisabled();
 }
 
@@ -41,7 +40,7 @@ test.describe('tutor applications', () => {
     // The dialog says how long verification takes; Close leaves everything as it was.
     await student.getByRole('button', { name: 'Apply for Tutor Role' }).click();
     const dialog = student.getByRole('dialog', { name: 'Become a Tutor' });
-    await expect(dialog).toContainText(MSG.tutorVerification);
+    await expect(dialog).toContainText(MSG.users.tutorVerification);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(student.getByRole('button', { name: 'Apply for Tutor Role' })).toBeEnabled();
@@ -73,7 +72,7 @@ test.describe('tutor applications', () => {
     await admin.evaluate(() => ((window as unknown as { stayedHere: boolean }).stayedHere = true));
     await row.getByRole('button', { name: 'Change role of Paula Applicant' }).click();
     await admin.getByRole('menuitem', { name: 'Tutor' }).click();
-    await expect(toast(admin, MSG.roleUpdated)).toBeVisible();
+    await expect(toast(admin, MSG.users.roleUpdated)).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Tutor', exact: true })).toBeVisible();
     await expect(row.getByText('Verified')).toBeVisible();
     await expect(row.getByRole('button', { name: /Reject Request\?/ })).toHaveCount(0);
@@ -92,7 +91,7 @@ test.describe('tutor applications', () => {
     // And a change while the app is open shows when the window regains focus.
     await row.getByRole('button', { name: 'Change role of Paula Applicant' }).click();
     await admin.getByRole('menuitem', { name: 'Student' }).click();
-    await expect(toast(admin, MSG.roleUpdated)).toBeVisible();
+    await expect(toast(admin, MSG.users.roleUpdated)).toBeVisible();
     await student.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await expect(nav.getByRole('link', { name: 'Booked Sessions' })).toBeVisible();
     await expect(student).toHaveURL(/\/dashboard$/);
@@ -107,7 +106,7 @@ test.describe('tutor applications', () => {
     await admin.getByLabel('Search by name').fill('rita rej');
     const row = admin.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: /Reject Request\?/ }).click();
-    await expect(toast(admin, MSG.requestRejected)).toBeVisible();
+    await expect(toast(admin, MSG.users.requestRejected)).toBeVisible();
     await expect(row.getByText('Unavailable')).toBeVisible();
     await expect(row.getByRole('button', { name: /Reject Request\?/ })).toHaveCount(0);
 
@@ -129,7 +128,7 @@ test.describe('tutor applications', () => {
 
     await student.getByRole('button', { name: 'Apply for Tutor Role' }).click();
     await student.getByRole('dialog', { name: 'Become a Tutor' }).getByRole('button', { name: 'Send Request' }).click();
-    await expect(student.locator('[data-sonner-toast][data-type="error"]')).toContainText(USER_ERRORS.alreadyApplied);
+    await expect(student.locator('[data-sonner-toast][data-type="error"]')).toContainText(MSG.users.alreadyApplied);
     // The profile reads the status again and shows it: applied already.
     await expect(student.getByRole('dialog', { name: 'Become a Tutor' })).toBeHidden();
     await expect(student.getByRole('button', { name: 'Applied for Tutor Role' })).toBeDisabled();

@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtRequestSchema } from '../../../domain/schemas/auth';
-import { MESSAGES } from '../../../domain/messages';
 import type { SuccessResult } from '../../../domain/types';
 import { bearerToken } from '../../auth/identity';
 import { readLoginToken, LOGIN_TTL_SECONDS, signLoginToken } from '../../auth/login-token';
@@ -12,6 +11,7 @@ import { signInRateLimit } from '../../middleware/rate-limit';
 import { valid } from '../../validate';
 import { upsertUser } from '../users/users.queries';
 import { createAuthSession, deleteAuthSession } from './auth.queries';
+import { MSG } from '../../../domain/messages';
 
 export function authRoutes(deps: AppDeps) {
   const { config } = deps;
@@ -20,10 +20,10 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/jwt', limit, valid('json', jwtRequestSchema), async (c) => {
       const token = bearerToken(c.req.header('authorization'));
-      if (!token) throw unauthorized(MESSAGES.auth.tokenRequired);
+      if (!token) throw unauthorized(MSG.auth.tokenRequired);
       const identity = await deps.identity.verify(token);
       const { email } = c.req.valid('json');
-      if (email !== identity.email) throw unauthorized(MESSAGES.auth.emailMismatch);
+      if (email !== identity.email) throw unauthorized(MSG.auth.emailMismatch);
 
       const user = await upsertUser(deps.db, {
         email,

@@ -6,7 +6,6 @@
  *   it; an unknown, rotated or malformed token is 404. Built on each request, so it is never stale.
  */
 import { Hono, type Context } from 'hono';
-import { MESSAGES } from '../../../domain/messages';
 import type { CalendarFeed } from '../../../domain/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../errors';
@@ -17,6 +16,7 @@ import { icsFileName, sessionsCalendar } from './calendar-ics';
 import { findFeedByHash, listFeedSessions } from './calendar.queries';
 import { currentFeedToken, newFeedToken } from './calendar-feed.service';
 import { FEED_TOKEN_PATTERN, feedTokenMatches, hashFeedToken } from './feed-token';
+import { MSG } from '../../../domain/messages';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
@@ -47,10 +47,10 @@ export function calendarRoutes(deps: AppDeps) {
     .post('/calendar-feed/rotate', requireUser(deps), async (c) => c.json(feedUrl(c, await newFeedToken(db, config.loginSecret, c.var.user.id)), 200))
     .get('/calendar/:file', async (c) => {
       const token = /^(.+)\.ics$/.exec(c.req.param('file'))?.[1];
-      if (!token || !FEED_TOKEN_PATTERN.test(token)) throw notFound(MESSAGES.calendar.noSuchFeed);
+      if (!token || !FEED_TOKEN_PATTERN.test(token)) throw notFound(MSG.calendar.noSuchFeed);
       const feed = await findFeedByHash(db, hashFeedToken(token));
       // The hash found a row; the HMAC check refuses it anyway once the login secret has changed.
-      if (!feed || !feedTokenMatches(config.loginSecret, token, feed.userId, feed.createdAt)) throw notFound(MESSAGES.calendar.noSuchFeed);
+      if (!feed || !feedTokenMatches(config.loginSecret, token, feed.userId, feed.createdAt)) throw notFound(MSG.calendar.noSuchFeed);
       const sessions = await listFeedSessions(db, feed.userId);
       return c.body(sessionsCalendar(sessions, publicOrigin(c, config.appOrigin), { feed: true }).toString(), 200, {
         'Content-Type': ICS_TYPE,

@@ -6,6 +6,7 @@
 import { imageSize } from 'image-size';
 import { IMAGE_LIMITS } from '../../../domain/constants';
 import type { ImageExtension } from '../../storage/storage';
+import { MSG } from '../../../domain/messages';
 
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
 
@@ -46,10 +47,10 @@ const SIZE_TYPES: Record<ImageExtension, string[]> = {
 /** Accepts a PNG, JPEG, WebP, GIF or AVIF within the byte and pixel limits; says why otherwise. */
 export function checkImage(bytes: Uint8Array): ImageCheck {
   if (bytes.byteLength > IMAGE_LIMITS.maxBytes) {
-    return { ok: false, status: 413, message: 'The image is larger than 5 MB.' };
+    return { ok: false, status: 413, message: MSG.images.tooLarge };
   }
   const ext = sniffImageType(bytes);
-  const notImage = { ok: false as const, status: 415 as const, message: 'The file must be a PNG, JPEG, WebP, GIF or AVIF image.' };
+  const notImage = { ok: false as const, status: 415 as const, message: MSG.images.notImage };
   if (!ext) return notImage;
   let size: ReturnType<typeof imageSize>;
   try {
@@ -61,7 +62,7 @@ export function checkImage(bytes: Uint8Array): ImageCheck {
   if (!width || !height || !SIZE_TYPES[ext].includes(size.type ?? '')) return notImage;
   if (width * height > IMAGE_LIMITS.maxPixels) {
     const mp = Math.round(IMAGE_LIMITS.maxPixels / 1_000_000);
-    return { ok: false, status: 413, message: `The image has too many pixels (at most ${mp} megapixels).` };
+    return { ok: false, status: 413, message: MSG.images.tooManyPixels(mp) };
   }
   return { ok: true, ext, width, height };
 }

@@ -6,13 +6,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_LIMITS } from '../../../domain/constants';
-import { MESSAGES } from '../../../domain/messages';
 import type { UploadResponse } from '../../../domain/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError, badRequest, notFound } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
 import { databaseStorage } from '../../storage/database-storage';
 import { checkImage } from './image-check';
+import { MSG } from '../../../domain/messages';
 
 /** The file plus the multipart envelope; a larger body is refused before it is buffered. */
 const MAX_BODY = IMAGE_LIMITS.maxBytes + 64 * 1024;
@@ -25,7 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
 };
 
-const tooLarge = () => new AppError(413, 'too_large', MESSAGES.images.tooLarge);
+const tooLarge = () => new AppError(413, 'too_large', MSG.images.tooLarge);
 
 export function imagesRoutes(deps: AppDeps) {
   const storage = deps.storage ?? databaseStorage(deps.db);
@@ -42,17 +42,17 @@ export function imagesRoutes(deps: AppDeps) {
       }),
       async (c) => {
         if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-          throw new AppError(415, 'unsupported_media_type', MESSAGES.images.notMultipart);
+          throw new AppError(415, 'unsupported_media_type', MSG.images.notMultipart);
         }
         let form: Record<string, string | File>;
         try {
           form = (await c.req.parseBody()) as Record<string, string | File>;
         } catch (error) {
           if (error instanceof AppError) throw error;
-          throw badRequest(MESSAGES.images.unreadable);
+          throw badRequest(MSG.images.unreadable);
         }
         const file = form.image;
-        if (!(file instanceof File) || file.size === 0) throw badRequest(MESSAGES.images.fileRequired);
+        if (!(file instanceof File) || file.size === 0) throw badRequest(MSG.images.fileRequired);
         if (file.size > IMAGE_LIMITS.maxBytes) throw tooLarge();
 
         const bytes = new Uint8Array(await file.arrayBuffer());
@@ -74,12 +74,12 @@ export function imagesRoutes(deps: AppDeps) {
         c.header('X-Content-Type-Options', 'nosniff');
       };
       if (c.req.header('if-none-match') === etag) {
-        if (!(await storage.has(name))) throw notFound(MESSAGES.images.noSuchImage);
+        if (!(await storage.has(name))) throw notFound(MSG.images.noSuchImage);
         cacheHeaders();
         return c.body(null, 304);
       }
       const file = await storage.get(name);
-      if (!file) throw notFound(MESSAGES.images.noSuchImage);
+      if (!file) throw notFound(MSG.images.noSuchImage);
       cacheHeaders();
       c.header('Content-Type', CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)]!);
       c.header('Content-Length', String(file.size));

@@ -15,7 +15,7 @@ import { findUserByEmail } from '../users/users.queries';
 import { materialIdOr404, studentMaterialOr404 } from './materials.access';
 import { deleteMaterial, findMaterial, listAllMaterials, listBookedMaterials, toMaterial } from './materials.queries';
 import { tutorMaterialsRoutes } from './tutor-materials.routes';
-import { MESSAGES } from '../../../domain/messages';
+import { MSG } from '../../../domain/messages';
 
 const emailParam = v.object({ email: emailSchema });
 
@@ -42,12 +42,12 @@ export function materialsRoutes(deps: AppDeps) {
       // The admin's materialdetails/{id} page (the old system left it empty).
       .get('/ad-mat/:id', ...admin, async (c) => {
         const row = await findMaterial(db, materialIdOr404(c.req.param('id')));
-        if (!row) throw notFound(MESSAGES.materials.noSuchMaterial);
+        if (!row) throw notFound(MSG.materials.noSuchMaterial);
         return c.json(toMaterial(row), 200);
       })
       .delete('/ad-del-mat/:id', ...admin, async (c) => {
         const deletedCount = await deleteMaterial(db, materialIdOr404(c.req.param('id')));
-        if (!deletedCount) throw notFound(MESSAGES.materials.noSuchMaterial);
+        if (!deletedCount) throw notFound(MSG.materials.noSuchMaterial);
         return c.json({ acknowledged: true, deletedCount } satisfies WriteResult, 200);
       })
       .route('/', tutorMaterialsRoutes(deps))

@@ -18,10 +18,10 @@ import { valid } from '../../validate';
 import { assertTutorSelfOrAdminRead, tutorForRead } from '../users/tutor.access';
 import { materialIdOr404 } from './materials.access';
 import { deleteMaterial, findMaterial, insertMaterial, listTutorMaterials, ownsSession, toMaterial, updateMaterial } from './materials.queries';
-import { MESSAGES } from '../../../domain/messages';
+import { MSG } from '../../../domain/messages';
 
 const emailParam = v.object({ email: emailSchema });
-const teachQuery = v.object({ sessId: v.string(MESSAGES.params.required('sessId')), email: emailSchema });
+const teachQuery = v.object({ sessId: v.string(MSG.common.paramRequired('sessId')), email: emailSchema });
 
 export function tutorMaterialsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -31,7 +31,7 @@ export function tutorMaterialsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/materials', auth, own, valid('json', materialBodySchema), async (c) => {
       const body = c.req.valid('json');
-      if (!(await ownsSession(db, c.var.user.id, body.sessionId))) throw notFound(MESSAGES.sessions.noSuchSession);
+      if (!(await ownsSession(db, c.var.user.id, body.sessionId))) throw notFound(MSG.sessions.noSuchSession);
       const id = await insertMaterial(db, c.var.user.id, body);
       return c.json(toMaterial((await findMaterial(db, id))!), 201);
     })
@@ -44,19 +44,19 @@ export function tutorMaterialsRoutes(deps: AppDeps) {
       const { sessId, email } = c.req.valid('query');
       assertTutorSelfOrAdminRead(c, email, 'material');
       const row = await findMaterial(db, materialIdOr404(sessId));
-      if (!row || row.tutorEmail !== email) throw notFound(MESSAGES.materials.noSuchMaterial);
+      if (!row || row.tutorEmail !== email) throw notFound(MSG.materials.noSuchMaterial);
       return c.json(toMaterial(row), 200);
     })
     .patch('/update-material/:id', auth, own, valid('json', materialUpdateSchema), async (c) => {
       const id = materialIdOr404(c.req.param('id'));
       const row = await findMaterial(db, id);
-      if (!row || row.tutorId !== c.var.user.id) throw notFound(MESSAGES.materials.noSuchMaterial);
+      if (!row || row.tutorId !== c.var.user.id) throw notFound(MSG.materials.noSuchMaterial);
       const modifiedCount = await updateMaterial(db, id, c.var.user.id, c.req.valid('json'));
       return c.json({ acknowledged: true, modifiedCount } satisfies WriteResult, 200);
     })
     .delete('/materials/:id', auth, own, async (c) => {
       const deletedCount = await deleteMaterial(db, materialIdOr404(c.req.param('id')), c.var.user.id);
-      if (!deletedCount) throw notFound(MESSAGES.materials.noSuchMaterial);
+      if (!deletedCount) throw notFound(MSG.materials.noSuchMaterial);
       return c.json({ acknowledged: true, deletedCount } satisfies WriteResult, 200);
     });
 }

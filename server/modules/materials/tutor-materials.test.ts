@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MATERIAL_MSG } from '../../../domain/schemas/material';
 import { materials, users } from '../../db/schema';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { createUser } from '../../../tests/factories/users';
 import { insertSession } from '../../../tests/factories/sessions';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });
@@ -73,13 +73,13 @@ describe('POST /api/materials', () => {
     ['a data: link', { link: 'data:text/html,<script>alert(1)</script>' }, 'Invalid URL'],
     ['an ftp: link', { link: 'ftp://example.org/file' }, 'Invalid URL'],
     ['a relative link', { link: '/dashboard' }, 'Invalid URL'],
-    ['a missing link', { link: undefined }, MATERIAL_MSG.linkRequired],
-    ['a blank link', { link: '   ' }, MATERIAL_MSG.linkRequired],
-    ['a missing image', { image: undefined }, MATERIAL_MSG.imageRequired],
+    ['a missing link', { link: undefined }, MSG.materials.linkRequired],
+    ['a blank link', { link: '   ' }, MSG.materials.linkRequired],
+    ['a missing image', { image: undefined }, MSG.materials.imageRequired],
     ['a javascript: image', { image: 'javascript:alert(1)' }, 'Invalid URL'],
     ['an image path that is not one of ours', { image: '/etc/passwd' }, 'Invalid URL'],
-    ['a session id that is not an id', { sessionId: 'abc' }, MATERIAL_MSG.sessionRequired],
-    ['a missing session id', { sessionId: undefined }, MATERIAL_MSG.sessionRequired],
+    ['a session id that is not an id', { sessionId: 'abc' }, MSG.materials.sessionRequired],
+    ['a missing session id', { sessionId: undefined }, MSG.materials.sessionRequired],
   ])('answers 400 for %s with a clear message, and stores nothing', async (_case, overrides, message) => {
     const before = await materialCount();
     const res = await tutor.call('POST', '/api/materials', { body: body(overrides) });
@@ -168,7 +168,7 @@ describe('PATCH /api/update-material/{id}', () => {
     expect(bad.json.error.message).toContain('Invalid URL');
     const noImage = await tutor.call('PATCH', `/api/update-material/${id}`, { body: { link: update.link } });
     expect(noImage.status).toBe(400);
-    expect(noImage.json.error.message).toContain(MATERIAL_MSG.imageRequired);
+    expect(noImage.json.error.message).toContain(MSG.materials.imageRequired);
     expect((await rowOf(id))!.link).toBe('https://example.org/kept');
     expect((await tutor.call('PATCH', `/api/update-material/${crypto.randomUUID()}`, { body: update })).status).toBe(404);
     expect((await tutor.call('PATCH', '/api/update-material/123', { body: update })).status).toBe(404);

@@ -8,12 +8,12 @@ import * as v from 'valibot';
 import { emailSchema } from '../../../domain/schemas/common';
 import { NOTE_CLOCK_SKEW_MS, noteListQuery, noteUpsertSchema } from '../../../domain/schemas/note';
 import type { Note, NoteSyncEntry, NoteWriteResult } from '../../../domain/types';
-import { MESSAGES } from '../../../domain/messages';
 import type { AppDeps, AppEnv, LoginUser } from '../../context';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { assertSelfOrAdminRead, requireCapability, requireUser } from '../../middleware/auth';
 import { idOr404, valid } from '../../validate';
 import { deleteNote, findOwnNote, listNotesByEmail, type NoteRow, upsertNote } from './notes.queries';
+import { MSG } from '../../../domain/messages';
 
 const emailParam = v.object({ email: emailSchema });
 
@@ -35,12 +35,12 @@ export function notesRoutes(deps: AppDeps) {
     .post('/notes', auth, own, valid('json', noteUpsertSchema), async (c) => {
       const body = c.req.valid('json');
       const user = c.var.user;
-      if (body.student?.email && body.student.email !== user.email) throw forbidden(MESSAGES.notes.otherAccount);
+      if (body.student?.email && body.student.email !== user.email) throw forbidden(MSG.notes.otherAccount);
       if (body.updatedAt > Date.now() + NOTE_CLOCK_SKEW_MS) {
-        throw badRequest(MESSAGES.notes.clockAhead);
+        throw badRequest(MSG.notes.clockAhead);
       }
       const result = await upsertNote(deps.db, user.id, body);
-      if (result.outcome === 'foreign') throw forbidden(MESSAGES.notes.idOfOtherAccount);
+      if (result.outcome === 'foreign') throw forbidden(MSG.notes.idOfOtherAccount);
       const answer: NoteWriteResult = {
         outcome: result.outcome,
         note: result.row ? toNote(result.row, studentOf(user)) : null,
@@ -55,13 +55,13 @@ export function notesRoutes(deps: AppDeps) {
       return c.json(entries, 200);
     })
     .get('/note/:id', auth, own, async (c) => {
-      const row = await findOwnNote(deps.db, c.var.user.id, idOr404(c.req.param('id'), MESSAGES.notes.noSuchNote));
-      if (!row) throw notFound(MESSAGES.notes.noSuchNote);
+      const row = await findOwnNote(deps.db, c.var.user.id, idOr404(c.req.param('id'), MSG.notes.noSuchNote));
+      if (!row) throw notFound(MSG.notes.noSuchNote);
       return c.json(toNote(row, studentOf(c.var.user)), 200);
     })
     .delete('/notes/:id', auth, own, async (c) => {
-      const id = idOr404(c.req.param('id'), MESSAGES.notes.noSuchNote);
-      if (!(await deleteNote(deps.db, c.var.user.id, id))) throw notFound(MESSAGES.notes.noSuchNote);
+      const id = idOr404(c.req.param('id'), MSG.notes.noSuchNote);
+      if (!(await deleteNote(deps.db, c.var.user.id, id))) throw notFound(MSG.notes.noSuchNote);
       return c.json({ _id: id, deleted: true }, 200);
     });
 }

@@ -8,7 +8,6 @@
  *   mail apps' RFC 8058 one-click POST): no sign-in, the signed token says whose e-mails to stop.
  */
 import { Hono } from 'hono';
-import { MESSAGES } from '../../../domain/messages';
 import type { PushSubscribeResult, ReadAllResult } from '../../../domain/types';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
@@ -37,9 +36,10 @@ import {
   turnEmailOff,
 } from './notifications.queries';
 import { readUnsubscribeToken } from './unsubscribe-token';
+import { MSG } from '../../../domain/messages';
 
 const tokenQuery = v.object({
-  token: v.pipe(v.string(MESSAGES.notifications.unsubscribeInvalid), v.maxLength(2000, MESSAGES.notifications.unsubscribeInvalid)),
+  token: v.pipe(v.string(MSG.notifications.unsubscribeInvalid), v.maxLength(2000, MSG.notifications.unsubscribeInvalid)),
 });
 
 export function notificationsRoutes(deps: AppDeps) {
@@ -58,8 +58,8 @@ export function notificationsRoutes(deps: AppDeps) {
     })
     .post('/notifications/read-all', auth, async (c) => c.json({ updated: await markAllRead(db, c.var.user.id) } satisfies ReadAllResult, 200))
     .patch('/notifications/:id', auth, valid('json', markReadSchema), async (c) => {
-      const item = await markRead(db, c.var.user, idOr404(c.req.param('id'), MESSAGES.notifications.noSuchNotification));
-      if (!item) throw notFound(MESSAGES.notifications.noSuchNotification);
+      const item = await markRead(db, c.var.user, idOr404(c.req.param('id'), MSG.notifications.noSuchNotification));
+      if (!item) throw notFound(MSG.notifications.noSuchNotification);
       return c.json(item, 200);
     })
     .get('/notification-settings', auth, async (c) => c.json(withAvailability(await getSettings(db, c.var.user.id)), 200))
@@ -67,7 +67,7 @@ export function notificationsRoutes(deps: AppDeps) {
       c.json(withAvailability(await putSettings(db, c.var.user.id, c.req.valid('json'))), 200),
     )
     .post('/push-subscriptions', auth, valid('json', pushSubscriptionSchema), async (c) => {
-      if (!deps.config.notifications?.pushPublicKey) throw new AppError(409, 'conflict', MESSAGES.notifications.pushNotSetUp);
+      if (!deps.config.notifications?.pushPublicKey) throw new AppError(409, 'conflict', MSG.notifications.pushNotSetUp);
       await savePushSubscription(db, c.var.user.id, c.req.valid('json'));
       return c.json({ subscribed: true } satisfies PushSubscribeResult, 201);
     })

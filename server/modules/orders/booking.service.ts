@@ -14,27 +14,27 @@ import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { CURRENCY, type PaymentProvider } from '../../payments/payments';
 import { canSeeSession } from '../sessions/sessions.access';
 import { findSession, type SessionRow } from '../sessions/sessions.queries';
-import { MESSAGES } from '../../../domain/messages';
 import { findOrder, findOrderByTransaction, insertOrder, isRefundedPayment } from './orders.queries';
 import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 import { completeRefund, recordRefundIntent } from './refunds.service';
+import { MSG } from '../../../domain/messages';
 
 const paymentRequired = (message: string) => new AppError(402, 'payment_required', message);
 
 /** A session the student may book now, or the reason they may not. */
 export async function bookableSession(db: Db, student: LoginUser, sessionId: string): Promise<SessionRow> {
   const session = await findSession(db, sessionId);
-  if (!session || !canSeeSession(student, session)) throw notFound(MESSAGES.sessions.noSuchSession);
-  if (session.status !== 'Accepted') throw conflict(MESSAGES.booking.notOpen);
-  if (isRegistrationNotOpen(session.registrationStart)) throw conflict(MESSAGES.booking.notYetOpen(session.registrationStart));
-  if (isRegistrationClosed(session.registrationEnd)) throw conflict(MESSAGES.booking.closed);
+  if (!session || !canSeeSession(student, session)) throw notFound(MSG.sessions.noSuchSession);
+  if (session.status !== 'Accepted') throw conflict(MSG.bookings.notOpen);
+  if (isRegistrationNotOpen(session.registrationStart)) throw conflict(MSG.bookings.notYetOpen(session.registrationStart));
+  if (isRegistrationClosed(session.registrationEnd)) throw conflict(MSG.bookings.closed);
   return session;
 }
 
 /** The same submission again answers the first order; a different one is refused. */
 export function repeatOrConflict(existing: Order, transactionId: string | null): Order {
   if (existing.transactionId === transactionId) return existing;
-  throw conflict(MESSAGES.booking.alreadyBooked);
+  throw conflict(MSG.bookings.alreadyBooked);
 }
 
 export interface BookingResult {
@@ -53,19 +53,19 @@ export async function book(db: Db, provider: PaymentProvider, student: LoginUser
 
   let payment: { id: string; provider: string; amountCents: number } | undefined;
   if (session.priceCents === 0) {
-    if (transactionId) throw badRequest(MESSAGES.booking.freeNoPayment);
+    if (transactionId) throw badRequest(MSG.bookings.freeNoPayment);
   } else {
-    if (!transactionId) throw paymentRequired(MESSAGES.booking.notFree(session.priceCents / 100));
+    if (!transactionId) throw paymentRequired(MSG.bookings.notFree(session.priceCents / 100));
     const paid = await provider.retrieve(transactionId);
-    if (!paid) throw paymentRequired(MESSAGES.booking.noSuchPayment);
-    if (!paid.succeeded) throw paymentRequired(MESSAGES.booking.notPaid);
-    if (paid.studentEmail !== student.email) throw conflict(MESSAGES.booking.otherStudent);
-    if (paid.sessionId !== session.id) throw conflict(MESSAGES.booking.otherSession);
-    if (paid.amountCents !== session.priceCents || paid.currency !== CURRENCY) throw conflict(MESSAGES.booking.wrongAmount);
+    if (!paid) throw paymentRequired(MSG.bookings.noSuchPayment);
+    if (!paid.succeeded) throw paymentRequired(MSG.bookings.notPaid);
+    if (paid.studentEmail !== student.email) throw conflict(MSG.bookings.otherStudent);
+    if (paid.sessionId !== session.id) throw conflict(MSG.bookings.otherSession);
+    if (paid.amountCents !== session.priceCents || paid.currency !== CURRENCY) throw conflict(MSG.bookings.wrongAmount);
     const used = await findOrderByTransaction(db, paid.id);
     // Our own concurrent submission of this payment is fine: the unique key below settles it.
-    if (used && (used.studentId !== student.id || used.sessionId !== session.id || used.status !== 'booked')) throw conflict(MESSAGES.booking.paymentUsed);
-    if (await isRefundedPayment(db, paid.id)) throw conflict(MESSAGES.booking.paymentRefunded);
+    if (used && (used.studentId !== student.id || used.sessionId !== session.id || used.status !== 'booked')) throw conflict(MSG.bookings.paymentUsed);
+    if (await isRefundedPayment(db, paid.id)) throw conflict(MSG.bookings.paymentRefunded);
     payment = { id: paid.id, provider: provider.name, amountCents: paid.amountCents };
   }
 
@@ -77,7 +77,7 @@ export async function book(db: Db, provider: PaymentProvider, student: LoginUser
   if (outcome === 'full') throw await fullAfterPayment(db, provider, payment);
   const order = await findOrder(db, student.id, session.id);
   // Not created and not ours: the payment's unique key caught a concurrent booking with it.
-  if (!order) throw conflict(MESSAGES.booking.paymentUsed);
+  if (!order) throw conflict(MSG.bookings.paymentUsed);
   if (outcome === 'created' && session.seats != null) await publicSessionsChanged(db);
   return outcome === 'created' ? { order, created: true } : { order: repeatOrConflict(order, transactionId), created: false };
 }
@@ -87,9 +87,9 @@ export async function book(db: Db, provider: PaymentProvider, student: LoginUser
  * once, and the answer says so.
  */
 async function fullAfterPayment(db: Db, provider: PaymentProvider, payment: { id: string; amountCents: number } | undefined) {
-  if (!payment) return conflict(MESSAGES.booking.full);
+  if (!payment) return conflict(MSG.bookings.full);
   await recordRefundIntent(db, { paymentId: payment.id, orderId: null, amountCents: payment.amountCents });
   const state = await completeRefund(db, provider, payment.id);
   const amount = payment.amountCents / 100;
-  return conflict(state === 'succeeded' ? MESSAGES.orders.fullRefunded(amount) : MESSAGES.orders.fullRefundPending(amount));
+  return conflict(state === 'succeeded' ? MSG.bookings.fullRefunded(amount) : MSG.bookings.fullRefundPending(amount));
 }

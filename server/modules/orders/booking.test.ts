@@ -10,7 +10,7 @@ import { call, setupApi } from '../../../tests/setup/api-context';
 import { CARDS, createIntent, pay, validCard } from '../../../tests/factories/payments';
 import { insertSession } from '../../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../../tests/factories/users';
-import { MESSAGES } from '../../../domain/messages';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor', name: 'Tess Tutor' });
@@ -47,11 +47,11 @@ describe('POST /api/create-payment-intent', () => {
 
   it('refuses a free, closed, unaccepted, unknown or already booked session', async () => {
     const s = await student();
-    expect((await createIntent(s, await freeSession())).json.error.message).toBe(MESSAGES.booking.freeNoPayment);
+    expect((await createIntent(s, await freeSession())).json.error.message).toBe(MSG.bookings.freeNoPayment);
     const closed = await insertSession(ctx, tutor.email, { status: 'Accepted', priceCents: 500, registrationEnd: PAST });
     const res = await createIntent(s, closed);
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(MESSAGES.booking.closed);
+    expect(res.json.error.message).toBe(MSG.bookings.closed);
     expect((await createIntent(s, await insertSession(ctx, tutor.email, { status: 'Pending', priceCents: 500 }))).status).toBe(404);
     expect((await createIntent(s, crypto.randomUUID())).status).toBe(404);
     const id = await paidSession();
@@ -59,7 +59,7 @@ describe('POST /api/create-payment-intent', () => {
     expect((await order(s, id, { transactionId: pi })).status).toBe(201);
     const again = await createIntent(s, id);
     expect(again.status).toBe(409);
-    expect(again.json.error.message).toBe(MESSAGES.booking.alreadyBooked);
+    expect(again.json.error.message).toBe(MSG.bookings.alreadyBooked);
   });
 
   it('is for students only, with a valid session id', async () => {
@@ -84,7 +84,7 @@ describe('POST /api/payments/test/confirm (Test mode)', () => {
     expect(declined.status).toBe(402);
     expect(declined.json.error).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
     expect((await confirm(CARDS.insufficient)).json.error.message).toBe('Your card has insufficient funds.');
-    expect((await order(s, id, { transactionId: intent.json.paymentIntentId })).json.error.message).toBe(MESSAGES.booking.notPaid);
+    expect((await order(s, id, { transactionId: intent.json.paymentIntentId })).json.error.message).toBe(MSG.bookings.notPaid);
     expect(await ordersOf(s)).toHaveLength(0);
     const ok = await confirm(CARDS.ok);
     expect(ok.status).toBe(200);
@@ -165,7 +165,7 @@ describe('POST /api/orders', () => {
     const { id: pi } = await pay(s, paid);
     const withPayment = await order(s, free, { transactionId: pi });
     expect(withPayment.status).toBe(400);
-    expect(withPayment.json.error.message).toBe(MESSAGES.booking.freeNoPayment);
+    expect(withPayment.json.error.message).toBe(MSG.bookings.freeNoPayment);
     expect(await ordersOf(s)).toHaveLength(0);
   });
 
@@ -175,7 +175,7 @@ describe('POST /api/orders', () => {
     for (const transactionId of ['pi_test_madeup', 'pi_3MadeUp', 'anything at all']) {
       const res = await order(s, id, { transactionId });
       expect(res.status).toBe(402);
-      expect(res.json.error.message).toBe(MESSAGES.booking.noSuchPayment);
+      expect(res.json.error.message).toBe(MSG.bookings.noSuchPayment);
     }
     expect(await ordersOf(s)).toHaveLength(0);
   });
@@ -187,7 +187,7 @@ describe('POST /api/orders', () => {
     const { id: pi } = await pay(payer, id);
     const res = await order(thief, id, { transactionId: pi });
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(MESSAGES.booking.otherStudent);
+    expect(res.json.error.message).toBe(MSG.bookings.otherStudent);
     expect(await ordersOf(thief)).toHaveLength(0);
     expect((await order(payer, id, { transactionId: pi })).status).toBe(201);
   });
@@ -199,7 +199,7 @@ describe('POST /api/orders', () => {
     const { id: pi } = await pay(s, paidFor);
     const res = await order(s, other, { transactionId: pi });
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(MESSAGES.booking.otherSession);
+    expect(res.json.error.message).toBe(MSG.bookings.otherSession);
     expect(await ordersOf(s)).toHaveLength(0);
   });
 
@@ -210,7 +210,7 @@ describe('POST /api/orders', () => {
     await ctx.db.update(studySessions).set({ priceCents: 2500 }).where(eq(studySessions.id, id));
     const res = await order(s, id, { transactionId: pi });
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(MESSAGES.booking.wrongAmount);
+    expect(res.json.error.message).toBe(MSG.bookings.wrongAmount);
   });
 
   it('refuses a closed registration, and a session that is not Accepted', async () => {
@@ -218,7 +218,7 @@ describe('POST /api/orders', () => {
     const closed = await insertSession(ctx, tutor.email, { status: 'Accepted', priceCents: 0, registrationEnd: PAST });
     const res = await order(s, closed);
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(MESSAGES.booking.closed);
+    expect(res.json.error.message).toBe(MSG.bookings.closed);
     const pending = await insertSession(ctx, tutor.email, { status: 'Pending' });
     expect((await order(s, pending)).status).toBe(404);
     const rejected = await insertSession(ctx, tutor.email, { status: 'Rejected' });

@@ -10,7 +10,6 @@
 import { and, eq } from 'drizzle-orm';
 import { canCancelAt, cancelDeadline, DEFAULT_CANCEL_DEADLINE_HOURS } from '../../../domain/cancel-rules';
 import { can } from '../../../domain/capabilities';
-import { MESSAGES } from '../../../domain/messages';
 import type { CancelledBy, CancelResult } from '../../../domain/types';
 import type { BookingDeps, LoginUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -20,6 +19,7 @@ import { publicSessionsChanged } from '../sessions/public-sessions-cache';
 import { completeRefund, recordRefundIntent, type RefundState } from './refunds.service';
 import { bookingsCancelled } from '../notifications/events';
 import { lockSessionSeats, type Tx } from './seats.service';
+import { MSG } from '../../../domain/messages';
 
 const paidRefund = (o: { id: string; transactionId: string | null; priceCents: number }) =>
   o.transactionId && o.priceCents > 0 ? { paymentId: o.transactionId, orderId: o.id, amountCents: o.priceCents } : null;
@@ -75,11 +75,11 @@ export async function cancelOrder(deps: BookingDeps, user: LoginUser, orderId: s
   const order = await orderWithSession(db, orderId);
   const isAdmin = can(user.role, 'session:manage-any');
   // Someone else's order looks like no order at all (docs/architecture.md#access).
-  if (!order || (!isAdmin && order.studentId !== user.id)) throw notFound(MESSAGES.orders.noSuchOrder);
+  if (!order || (!isAdmin && order.studentId !== user.id)) throw notFound(MSG.bookings.noSuchOrder);
 
   if (order.status === 'booked') {
     const hours = deps.config.cancelDeadlineHours ?? DEFAULT_CANCEL_DEADLINE_HOURS;
-    if (order.classStart && !canCancelAt(cancelDeadline(order.classStart, hours))) throw conflict(MESSAGES.orders.cancelDeadlinePassed);
+    if (order.classStart && !canCancelAt(cancelDeadline(order.classStart, hours))) throw conflict(MSG.bookings.cancelDeadlinePassed);
     await db.transaction(async (tx) => {
       // Taken like a booking takes it, so a seat count in progress sees the cancel whole or not at all.
       if (order.sessionId) await lockSessionSeats(tx, order.sessionId);
@@ -87,7 +87,7 @@ export async function cancelOrder(deps: BookingDeps, user: LoginUser, orderId: s
     });
     if (order.seats != null) await publicSessionsChanged(db);
   } else if ((await refundStateOf(db, order.id)) !== 'pending') {
-    throw conflict(MESSAGES.orders.notCancellable);
+    throw conflict(MSG.bookings.notCancellable);
   }
 
   const refund = order.transactionId ? await completeRefund(db, deps.payments, order.transactionId) : 'none';

@@ -6,7 +6,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MSG } from '../../../domain/messages';
 import { materials, orders, payments, refunds, users } from '../../db/schema';
 import { testPayments } from '../../payments/test-provider';
 import { call, setupApi } from '../../../tests/setup/api-context';
@@ -14,6 +13,7 @@ import { pay } from '../../../tests/factories/payments';
 import { insertSession } from '../../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { retryPendingRefunds } from './refunds.service';
+import { MSG } from '../../../domain/messages';
 
 const HOUR = 3_600_000;
 /** The provider fails the next refunds: 'before' it refunds, or 'after' it refunded (a lost answer). */
@@ -74,7 +74,7 @@ describe('POST /api/orders/{id}/cancel', () => {
     // Once cancelled, a second cancel changes nothing.
     const again = await cancel(student, orderId);
     expect(again.status).toBe(409);
-    expect(again.json.error.message).toBe(ORDER_MSG.notCancellable);
+    expect(again.json.error.message).toBe(MSG.bookings.notCancellable);
   });
 
   it('cancels a free booking without a refund', async () => {
@@ -91,7 +91,7 @@ describe('POST /api/orders/{id}/cancel', () => {
     for (const stranger of [other, tutor]) {
       const res = await cancel(stranger, orderId);
       expect(res.status).toBe(404);
-      expect(res.json.error.message).toBe(ORDER_MSG.noSuchOrder);
+      expect(res.json.error.message).toBe(MSG.bookings.noSuchOrder);
     }
     expect((await call(ctx, 'POST', `/api/orders/${orderId}/cancel`)).status).toBe(401);
     expect((await cancel(student, 'not-an-id')).status).toBe(404);
@@ -111,7 +111,7 @@ describe('POST /api/orders/{id}/cancel', () => {
     expect(deadline).toBeLessThan(Date.now());
     const refused = await cancel(closed.student, closed.orderId);
     expect(refused.status).toBe(409);
-    expect(refused.json.error.message).toBe(ORDER_MSG.cancelDeadlinePassed);
+    expect(refused.json.error.message).toBe(MSG.bookings.cancelDeadlinePassed);
     // An admin is bound by the same deadline.
     expect((await cancel(admin, closed.orderId)).status).toBe(409);
     expect((await orderRow(closed.orderId)).status).toBe('booked');

@@ -16,14 +16,14 @@ import { idOr404, valid } from '../../validate';
 import { sessionIdOr404 } from '../sessions/sessions.access';
 import { book, bookableSession, repeatOrConflict } from './booking.service';
 import { DEFAULT_CANCEL_DEADLINE_HOURS } from '../../../domain/cancel-rules';
-import { MESSAGES } from '../../../domain/messages';
 import { listBookedSessions } from './booked-sessions.queries';
 import { cancelOrder } from './cancel.service';
 import { findOrder, findStudentOrders } from './orders.queries';
+import { MSG } from '../../../domain/messages';
 
 const orderQuery = v.object({
   stuEmail: emailSchema,
-  sessionId: v.string(MESSAGES.params.required('sessionId')),
+  sessionId: v.string(MSG.common.paramRequired('sessionId')),
 });
 
 export function ordersRoutes(deps: BookingDeps) {
@@ -36,7 +36,7 @@ export function ordersRoutes(deps: BookingDeps) {
     .post('/orders', requireUser(deps), requireCapability('session:book'), valid('json', orderBody), async (c) => {
       const { user } = c.var;
       const body = c.req.valid('json');
-      if (body.student?.email && body.student.email !== user.email) throw forbidden(MESSAGES.orders.onlyYourself);
+      if (body.student?.email && body.student.email !== user.email) throw forbidden(MSG.bookings.onlyYourself);
       // The same submission again answers the first order, even once registration has ended (the
       // webhook may have recorded a paid order first).
       const existing = await findOrder(deps.db, user.id, body.sessionId);
@@ -52,7 +52,7 @@ export function ordersRoutes(deps: BookingDeps) {
       return c.json(await listBookedSessions(deps.db, parsed.output, deps.config.cancelDeadlineHours ?? DEFAULT_CANCEL_DEADLINE_HOURS), 200);
     })
     .post('/orders/:id/cancel', requireUser(deps), async (c) => {
-      const id = idOr404(c.req.param('id'), MESSAGES.orders.noSuchOrder);
+      const id = idOr404(c.req.param('id'), MSG.bookings.noSuchOrder);
       return c.json(await cancelOrder(deps, c.var.user, id), 200);
     });
 }

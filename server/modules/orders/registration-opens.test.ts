@@ -10,7 +10,7 @@ import { setupApi } from '../../../tests/setup/api-context';
 import { createIntent } from '../../../tests/factories/payments';
 import { insertSession } from '../../../tests/factories/sessions';
 import { createUser } from '../../../tests/factories/users';
-import { MESSAGES } from '../../../domain/messages';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });
@@ -23,7 +23,7 @@ describe('a session whose registration has not opened yet', () => {
     const id = await insertSession(ctx, tutor.email, { status: 'Accepted', priceCents: 0, registrationStart: OPENS });
     const res = await s.call('POST', '/api/orders', { body: { sessionId: id, student: { email: s.email } } });
     expect(res.status).toBe(409);
-    expect(res.json.error).toEqual({ code: 'conflict', message: MESSAGES.booking.notYetOpen(OPENS) });
+    expect(res.json.error).toEqual({ code: 'conflict', message: MSG.bookings.notYetOpen(OPENS) });
     expect(res.json.error.message).toMatch(/^Registration for this session has not opened yet\. It opens \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
     expect(await ordersFor(id)).toHaveLength(0);
 
@@ -39,7 +39,7 @@ describe('a session whose registration has not opened yet', () => {
     const id = await insertSession(ctx, tutor.email, { status: 'Accepted', priceCents: 900, registrationStart: OPENS });
     const res = await createIntent(s, id);
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(MESSAGES.booking.notYetOpen(OPENS));
+    expect(res.json.error.message).toBe(MSG.bookings.notYetOpen(OPENS));
   });
 
   it('still answers 404 for a session that is not Accepted, whatever its registration start', async () => {

@@ -5,13 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MSG } from '../../../domain/messages';
-import { SESSION_MSG } from '../../../domain/schemas/session';
 import { orders, payments, refunds, studySessions } from '../../db/schema';
 import { setupApi } from '../../../tests/setup/api-context';
 import { CARDS, createIntent, validCard } from '../../../tests/factories/payments';
 import { insertSession, sessionBody } from '../../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../../tests/factories/users';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });
@@ -34,7 +33,7 @@ describe('seats on create, edit and customise', () => {
     for (const seats of [0, 1001, 2.5, '10', -1]) {
       const res = await tutor.call('POST', '/api/sessions', { body: sessionBody({ seats }) });
       expect(res.status).toBe(400);
-      expect(res.json.error.issues[0].message).toBe(SESSION_MSG.seatsInvalid);
+      expect(res.json.error.issues[0].message).toBe(MSG.sessions.seatsInvalid);
     }
 
     const id = created.json._id as string;
@@ -65,7 +64,7 @@ describe('booking a limited session', () => {
     expect(await publicSeatsLeft(id)).toBe(0);
     const full = await book(c, id);
     expect(full.status).toBe(409);
-    expect(full.json.error.message).toBe(ORDER_MSG.full);
+    expect(full.json.error.message).toBe(MSG.bookings.full);
     expect(await liveOrders(id)).toHaveLength(2);
     // The same submission again still answers the first order, full or not.
     expect((await book(a, id)).status).toBe(200);
@@ -80,7 +79,7 @@ describe('booking a limited session', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect(results.filter((r) => r.status === 409).every((r) => r.json.error.message === ORDER_MSG.full)).toBe(true);
+    expect(results.filter((r) => r.status === 409).every((r) => r.json.error.message === MSG.bookings.full)).toBe(true);
     expect(await liveOrders(id)).toHaveLength(3);
     expect(await publicSeatsLeft(id)).toBe(0);
   });
@@ -101,7 +100,7 @@ describe('a paid booking holds its seat for ten minutes from the payment intent'
     expect(await seatsLeft(other, id)).toBe(0);
     const refused = await createIntent(other, id);
     expect(refused.status).toBe(409);
-    expect(refused.json.error.message).toBe(ORDER_MSG.full);
+    expect(refused.json.error.message).toBe(MSG.bookings.full);
     // The holder's own second intent (a retry) is fine.
     expect((await createIntent(payer, id)).status).toBe(200);
     await confirm(payer, intent.json.clientSecret);
@@ -128,18 +127,18 @@ describe('a paid booking holds its seat for ten minutes from the payment intent'
 
     const late = await book(slow, id, intent.json.paymentIntentId);
     expect(late.status).toBe(409);
-    expect(late.json.error.message).toBe(ORDER_MSG.fullRefunded(20));
+    expect(late.json.error.message).toBe(MSG.bookings.fullRefunded(20));
     const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.paymentId, intent.json.paymentIntentId));
     expect(refund).toMatchObject({ status: 'succeeded', amountCents: 2000, orderId: null });
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, intent.json.paymentIntentId));
     expect(payment).toMatchObject({ testRefundedCents: 2000, testRefundId: expect.stringMatching(/^re_test_/) });
 
     // Posting it again refunds nothing more, and once a seat frees up the refunded payment books nothing.
-    expect((await book(slow, id, intent.json.paymentIntentId)).json.error.message).toBe(ORDER_MSG.paymentRefunded);
+    expect((await book(slow, id, intent.json.paymentIntentId)).json.error.message).toBe(MSG.bookings.paymentRefunded);
     await ctx.db.update(studySessions).set({ seats: 5 }).where(eq(studySessions.id, id));
     const reused = await book(slow, id, intent.json.paymentIntentId);
     expect(reused.status).toBe(409);
-    expect(reused.json.error.message).toBe(ORDER_MSG.paymentRefunded);
+    expect(reused.json.error.message).toBe(MSG.bookings.paymentRefunded);
     expect(await liveOrders(id)).toHaveLength(1);
     const [again] = await ctx.db.select().from(payments).where(eq(payments.id, intent.json.paymentIntentId));
     expect(again!.testRefundId).toBe(payment!.testRefundId);

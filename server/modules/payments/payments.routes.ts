@@ -11,7 +11,6 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { paymentIntentBody, testCardBody, type PaymentIntentResponse } from '../../../domain/schemas/booking';
-import { MESSAGES } from '../../../domain/messages';
 import type { TestPaymentConfirmation } from '../../../domain/types';
 import type { AppEnv, BookingDeps } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
@@ -27,6 +26,7 @@ import { recordIntentWithHold } from '../orders/seats.service';
 import { findUserByEmail } from '../users/users.queries';
 import { chargeRefunded } from './charge-refunded';
 import { isEventProcessed, markEventProcessed } from './payments.queries';
+import { MSG } from '../../../domain/messages';
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;
 
@@ -35,7 +35,7 @@ const isStripe = (p: PaymentProvider): p is StripePaymentProvider => p.name === 
 
 const providerDown = (error: unknown) => {
   console.error('[payments] provider error:', error);
-  return new AppError(502, 'payment_provider', MESSAGES.payments.providerDown);
+  return new AppError(502, 'payment_provider', MSG.payments.providerDown);
 };
 
 /** Books the payment of a payment_intent.succeeded event; a refusal is logged, not retried. */
@@ -61,16 +61,16 @@ export function paymentsRoutes(deps: BookingDeps) {
     .post('/create-payment-intent', requireUser(deps), requireCapability('session:book'), valid('json', paymentIntentBody), async (c) => {
       const { user } = c.var;
       const session = await bookableSession(deps.db, user, c.req.valid('json').sessId);
-      if (session.priceCents === 0) throw conflict(MESSAGES.booking.freeNoPayment);
-      if (await findOrder(deps.db, user.id, session.id)) throw conflict(MESSAGES.booking.alreadyBooked);
+      if (session.priceCents === 0) throw conflict(MSG.bookings.freeNoPayment);
+      if (await findOrder(deps.db, user.id, session.id)) throw conflict(MSG.bookings.alreadyBooked);
       const input = { amountCents: session.priceCents, sessionId: session.id, studentId: user.id, studentEmail: user.email };
       const intent = await provider.createIntent(input).catch((e: unknown) => {
         throw providerDown(e);
       });
       // Records Stripe's intent (the test provider has) and holds a seat with it (issue 15).
       const hold = await recordIntentWithHold(deps.db, { id: intent.id, provider: provider.name, ...input });
-      if (hold === 'booked') throw conflict(MESSAGES.booking.alreadyBooked);
-      if (hold === 'full') throw conflict(MESSAGES.booking.full);
+      if (hold === 'booked') throw conflict(MSG.bookings.alreadyBooked);
+      if (hold === 'full') throw conflict(MSG.bookings.full);
       const body: PaymentIntentResponse = {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
@@ -84,19 +84,19 @@ export function paymentsRoutes(deps: BookingDeps) {
       if (!isTest(provider)) throw notFound();
       const { clientSecret, card } = c.req.valid('json');
       const result = await provider.confirm(clientSecret, c.var.user.id, card);
-      if (!result) throw notFound(MESSAGES.booking.noSuchPayment);
+      if (!result) throw notFound(MSG.bookings.noSuchPayment);
       if (!result.ok) throw new AppError(402, result.code, result.message);
       return c.json({ paymentIntent: { id: result.id, status: 'succeeded' } } satisfies TestPaymentConfirmation, 200);
     })
     .post('/payments/stripe/webhook', async (c) => {
       if (!isStripe(provider) || !provider.webhookConfigured) throw notFound();
-      if (Number(c.req.header('content-length') ?? 0) > WEBHOOK_MAX_BYTES) throw new AppError(413, 'too_large', MESSAGES.payments.bodyTooLarge);
+      if (Number(c.req.header('content-length') ?? 0) > WEBHOOK_MAX_BYTES) throw new AppError(413, 'too_large', MSG.common.bodyTooLarge);
       const signature = c.req.header('stripe-signature');
-      if (!signature) throw badRequest(MESSAGES.payments.signatureMissing);
+      if (!signature) throw badRequest(MSG.payments.signatureMissing);
       const raw = await c.req.text();
-      if (raw.length > WEBHOOK_MAX_BYTES) throw new AppError(413, 'too_large', MESSAGES.payments.bodyTooLarge);
+      if (raw.length > WEBHOOK_MAX_BYTES) throw new AppError(413, 'too_large', MSG.common.bodyTooLarge);
       const event = await provider.parseWebhook(raw, signature).catch(() => {
-        throw badRequest(MESSAGES.payments.signatureInvalid);
+        throw badRequest(MSG.payments.signatureInvalid);
       });
       if (await isEventProcessed(deps.db, event.id)) return c.json({ received: true, duplicate: true }, 200);
       if (event.type === 'payment_intent.succeeded') await fulfil(deps, provider, event);

@@ -11,7 +11,6 @@ import * as v from 'valibot';
 import { can } from '../../../domain/capabilities';
 import { reviewBody } from '../../../domain/schemas/booking';
 import type { Review } from '../../../domain/types';
-import { MESSAGES } from '../../../domain/messages';
 import type { AppDeps, AppEnv } from '../../context';
 import { conflict, forbidden } from '../../errors';
 import { requireCapability, requireUser } from '../../middleware/auth';
@@ -19,8 +18,9 @@ import { valid } from '../../validate';
 import { findOrder } from '../orders/orders.queries';
 import { visibleSessionOr404 } from '../sessions/sessions.access';
 import { listSessionReviews, toReview, upsertReview } from './reviews.queries';
+import { MSG } from '../../../domain/messages';
 
-const reviewsQuery = v.object({ sessId: v.string(MESSAGES.params.required('sessId')) });
+const reviewsQuery = v.object({ sessId: v.string(MSG.common.paramRequired('sessId')) });
 
 export function reviewsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -37,9 +37,9 @@ export function reviewsRoutes(deps: AppDeps) {
     .post('/reviews', requireUser(deps), requireCapability('review:write'), valid('json', reviewBody), async (c) => {
       const { user } = c.var;
       const body = c.req.valid('json');
-      if (body.student?.email && body.student.email !== user.email) throw forbidden(MESSAGES.reviews.onlyYourself);
+      if (body.student?.email && body.student.email !== user.email) throw forbidden(MSG.reviews.onlyYourself);
       const session = await visibleSessionOr404(deps.db, user, body.sessionId);
-      if (!(await findOrder(deps.db, user.id, session.id))) throw conflict(MESSAGES.reviews.notBooked);
+      if (!(await findOrder(deps.db, user.id, session.id))) throw conflict(MSG.reviews.notBooked);
       const id = await upsertReview(deps.db, { studentId: user.id, sessionId: session.id, rating: body.rating, revDesc: body.revDesc });
       const review: Review = {
         _id: id,

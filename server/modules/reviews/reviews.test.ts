@@ -4,7 +4,7 @@ import { orders, reviews, users } from '../../db/schema';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { insertSession } from '../../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../../tests/factories/users';
-import { MESSAGES } from '../../../domain/messages';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });
@@ -109,7 +109,7 @@ describe('POST /api/reviews', () => {
     const id = await insertSession(ctx, tutor.email, { status: 'Accepted' });
     const res = await post(student, id);
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(MESSAGES.reviews.notBooked);
+    expect(res.json.error.message).toBe(MSG.reviews.notBooked);
     expect(await stored(id)).toHaveLength(0);
   });
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SESSION_MSG } from '../../../domain/schemas/session';
 import { studySessions } from '../../db/schema';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { createUser } from '../../../tests/factories/users';
 import { insertSession, sessionBody } from '../../../tests/factories/sessions';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });
@@ -43,12 +43,12 @@ describe('PATCH /api/modify-session/{id}', () => {
   });
 
   it.each([
-    ['a negative price', { price: -1, status: 'Accepted' }, SESSION_MSG.priceInvalid],
-    ['a three-decimal price', { price: 12.505, status: 'Accepted' }, SESSION_MSG.priceInvalid],
-    ['a price as text', { price: '12.50', status: 'Accepted' }, SESSION_MSG.priceRequired],
-    ['a missing price', { status: 'Accepted' }, SESSION_MSG.priceRequired],
-    ['an unknown status', { price: 10, status: 'Approved' }, SESSION_MSG.statusInvalid],
-    ['a missing status', { price: 10 }, SESSION_MSG.statusInvalid],
+    ['a negative price', { price: -1, status: 'Accepted' }, MSG.sessions.priceInvalid],
+    ['a three-decimal price', { price: 12.505, status: 'Accepted' }, MSG.sessions.priceInvalid],
+    ['a price as text', { price: '12.50', status: 'Accepted' }, MSG.sessions.priceRequired],
+    ['a missing price', { status: 'Accepted' }, MSG.sessions.priceRequired],
+    ['an unknown status', { price: 10, status: 'Approved' }, MSG.sessions.statusInvalid],
+    ['a missing status', { price: 10 }, MSG.sessions.statusInvalid],
     ['a price above the limit', { price: 1e9, status: 'Accepted' }, 'at most'],
   ])('answers 400 for %s with a clear message, and changes nothing', async (_case, body, message) => {
     const id = await insertSession(ctx, tutor.email, { priceCents: 500, status: 'Pending' });
@@ -89,7 +89,7 @@ describe('PATCH /api/updsessad/{id}', () => {
       body: sessionBody({ title: 'Changed', isoRS: '2030-02-02T10:00:00.000Z', isoRE: '2030-02-01T10:00:00.000Z' }),
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.message).toContain(SESSION_MSG.registrationOrder);
+    expect(bad.json.error.message).toContain(MSG.sessions.registrationOrder);
     expect((await rowOf(id))!.title).toBe('Original');
   });
 });

@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLASS_LINK_MSG } from '../../../domain/schemas/class-link';
 import { PROJECT_ID } from '../../../scripts/lib/emulator.mjs';
 import { createApp } from '../../app';
 import { firebaseIdentity } from '../../auth/identity';
@@ -15,6 +14,7 @@ import { readIcs } from '../../../tests/factories/calendar';
 import { insertSession, sessionBody } from '../../../tests/factories/sessions';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { classLinkChanged } from './class-link.access';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });
@@ -49,13 +49,13 @@ async function icsOf(user: TestUser, sessionId: string) {
 
 describe('validation of the class link', () => {
   const bad: [unknown, string][] = [
-    ['http://zoom.us/j/1', CLASS_LINK_MSG.invalid],
-    ['javascript:alert(document.cookie)', CLASS_LINK_MSG.invalid],
-    ['data:text/html,<script>alert(1)</script>', CLASS_LINK_MSG.invalid],
-    ['zoom', CLASS_LINK_MSG.invalid],
-    ['https://me:pw@zoom.us/j/1', CLASS_LINK_MSG.credentials],
-    [`https://meet.jit.si/${'a'.repeat(2048)}`, CLASS_LINK_MSG.tooLong],
-    [42, CLASS_LINK_MSG.invalid],
+    ['http://zoom.us/j/1', MSG.classLink.invalid],
+    ['javascript:alert(document.cookie)', MSG.classLink.invalid],
+    ['data:text/html,<script>alert(1)</script>', MSG.classLink.invalid],
+    ['zoom', MSG.classLink.invalid],
+    ['https://me:pw@zoom.us/j/1', MSG.classLink.credentials],
+    [`https://meet.jit.si/${'a'.repeat(2048)}`, MSG.classLink.tooLong],
+    [42, MSG.classLink.invalid],
   ];
 
   it('refuses a bad link on create with 400 and a clear message, and creates nothing', async () => {

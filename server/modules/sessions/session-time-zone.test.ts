@@ -1,11 +1,11 @@
 /** The session's IANA zone (issue 14): stored on create, changed on edit, kept when left out. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TIME_ZONE_MSG } from '../../../domain/schemas/time-zone';
 import { studySessions } from '../../db/schema';
 import { setupApi } from '../../../tests/setup/api-context';
 import { createUser } from '../../../tests/factories/users';
 import { sessionBody } from '../../../tests/factories/sessions';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor' });
@@ -41,7 +41,7 @@ describe('a session’s time zone', () => {
   it.each(['Mars/Olympus', '', 'x'.repeat(100), 42])('refuses %j with 400 and stores nothing', async (timeZone) => {
     const res = await tutor.call('POST', '/api/sessions', { body: sessionBody({ title: 'Never stored', timeZone }) });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(res.json)).toContain(TIME_ZONE_MSG);
+    expect(JSON.stringify(res.json)).toContain(MSG.validation.timeZone);
     expect(await ctx.db.select().from(studySessions).where(eq(studySessions.title, 'Never stored'))).toHaveLength(0);
   });
 });

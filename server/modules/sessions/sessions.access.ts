@@ -8,10 +8,10 @@ import { notFound } from '../../errors';
 import { findSession, type SessionRow } from './sessions.queries';
 import type { Db } from '../../db/client';
 import { idOr404 } from '../../validate';
-import { MESSAGES } from '../../../domain/messages';
+import { MSG } from '../../../domain/messages';
 
 /** An id that is not a UUID names no session: 404, like an unknown one. */
-export const sessionIdOr404 = (id: string | undefined): string => idOr404(id, MESSAGES.sessions.noSuchSession);
+export const sessionIdOr404 = (id: string | undefined): string => idOr404(id, MSG.sessions.noSuchSession);
 
 export function canSeeSession(user: LoginUser, row: Pick<SessionRow, 'status' | 'tutorId'>): boolean {
   return row.status === 'Accepted' || row.tutorId === user.id || can(user.role, 'session:manage-any');
@@ -20,6 +20,6 @@ export function canSeeSession(user: LoginUser, row: Pick<SessionRow, 'status' | 
 /** The session if this user may see it; 404 otherwise. */
 export async function visibleSessionOr404(db: Db, user: LoginUser, id: string | undefined): Promise<SessionRow> {
   const row = await findSession(db, sessionIdOr404(id));
-  if (!row || !canSeeSession(user, row)) throw notFound(MESSAGES.sessions.noSuchSession);
+  if (!row || !canSeeSession(user, row)) throw notFound(MSG.sessions.noSuchSession);
   return row;
 }

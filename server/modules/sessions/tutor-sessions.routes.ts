@@ -18,10 +18,10 @@ import { classLinkChanged, withMeetingUrls } from './class-link.access';
 import { sessionIdOr404 } from './sessions.access';
 import { insertSession, requestAgain, sessionStatusOf, updateSessionContent } from './session-writes.queries';
 import { findSession, listTutorSessions, toStudySession } from './sessions.queries';
-import { MESSAGES } from '../../../domain/messages';
+import { MSG } from '../../../domain/messages';
 
 const emailParam = v.object({ email: emailSchema });
-const teachQuery = v.object({ sessId: v.string(MESSAGES.params.required('sessId')), tutorMail: emailSchema });
+const teachQuery = v.object({ sessId: v.string(MSG.common.paramRequired('sessId')), tutorMail: emailSchema });
 
 export function tutorSessionsRoutes(deps: BookingDeps) {
   const { db } = deps;
@@ -44,13 +44,13 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
       const { sessId, tutorMail } = c.req.valid('query');
       assertTutorSelfOrAdminRead(c, tutorMail, 'session');
       const row = await findSession(db, sessionIdOr404(sessId));
-      if (!row || row.tutorEmail !== tutorMail) throw notFound(MESSAGES.sessions.noSuchSession);
+      if (!row || row.tutorEmail !== tutorMail) throw notFound(MSG.sessions.noSuchSession);
       const [session] = await withMeetingUrls(db, [toStudySession(row)]);
       return c.json(session, 200);
     })
     .patch('/update-session/:id', auth, own, valid('json', sessionBodySchema), async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
-      if (!(await sessionStatusOf(db, id, c.var.user.id))) throw notFound(MESSAGES.sessions.noSuchSession);
+      if (!(await sessionStatusOf(db, id, c.var.user.id))) throw notFound(MSG.sessions.noSuchSession);
       const { modifiedCount, linkChanged } = await updateSessionContent(db, id, c.req.valid('json'), c.var.user.id);
       if (linkChanged) await classLinkChanged(db, id);
       return c.json({ acknowledged: true, modifiedCount } satisfies WriteResult, 200);
@@ -58,15 +58,15 @@ export function tutorSessionsRoutes(deps: BookingDeps) {
     .patch('/rereq-session/:id', auth, own, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       const status = await sessionStatusOf(db, id, c.var.user.id);
-      if (!status) throw notFound(MESSAGES.sessions.noSuchSession);
-      if (status !== 'Rejected') throw conflict(MESSAGES.sessions.rerequestOnlyRejected);
+      if (!status) throw notFound(MSG.sessions.noSuchSession);
+      if (status !== 'Rejected') throw conflict(MSG.sessions.rerequestOnlyRejected);
       const modifiedCount = await requestAgain(db, id, c.var.user.id);
       return c.json({ acknowledged: true, modifiedCount } satisfies WriteResult, 200);
     })
     .delete('/delete-session/:id', auth, own, async (c) => {
       const id = sessionIdOr404(c.req.param('id'));
       const { deletedCount, cancelled, refundsPending } = await cancelAndDeleteSession(deps, id, c.var.user.id);
-      if (!deletedCount) throw notFound(MESSAGES.sessions.noSuchSession);
+      if (!deletedCount) throw notFound(MSG.sessions.noSuchSession);
       return c.json({ acknowledged: true, deletedCount, cancelledBookings: cancelled, refundsPending } satisfies SessionDeleteResult, 200);
     });
 }

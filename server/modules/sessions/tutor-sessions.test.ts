@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SESSION_MSG } from '../../../domain/schemas/session';
 import { materials, orders, reviews, studySessions, users } from '../../db/schema';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { createUser } from '../../../tests/factories/users';
 import { insertSession, sessionBody } from '../../../tests/factories/sessions';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const tutor = await createUser(ctx, { role: 'Tutor', name: 'Tina Tutor' });
@@ -50,12 +50,12 @@ describe('POST /api/sessions', () => {
   it.each([
     ['a missing title', { title: undefined }, 'Title is required.'],
     ['a blank description', { description: '   ' }, 'Description is required.'],
-    ['a missing cover', { cover: '' }, SESSION_MSG.coverRequired],
+    ['a missing cover', { cover: '' }, MSG.sessions.coverRequired],
     ['a javascript: cover', { cover: 'javascript:alert(1)' }, 'Invalid URL'],
-    ['a bad date', { isoRS: 'not-a-date' }, SESSION_MSG.dateInvalid],
-    ['a date without a zone', { isoCS: '2030-01-01 09:00' }, SESSION_MSG.dateInvalid],
-    ['registration ending before it starts', { isoRS: '2030-01-05T10:00:00.000Z', isoRE: '2030-01-05T09:00:00.000Z' }, SESSION_MSG.registrationOrder],
-    ['a class ending when it starts', { isoCS: '2030-01-10T09:00:00.000Z', isoCE: '2030-01-10T09:00:00.000Z' }, SESSION_MSG.classOrder],
+    ['a bad date', { isoRS: 'not-a-date' }, MSG.sessions.dateInvalid],
+    ['a date without a zone', { isoCS: '2030-01-01 09:00' }, MSG.sessions.dateInvalid],
+    ['registration ending before it starts', { isoRS: '2030-01-05T10:00:00.000Z', isoRE: '2030-01-05T09:00:00.000Z' }, MSG.sessions.registrationOrder],
+    ['a class ending when it starts', { isoCS: '2030-01-10T09:00:00.000Z', isoCE: '2030-01-10T09:00:00.000Z' }, MSG.sessions.classOrder],
     ['a description over the limit', { description: 'x'.repeat(5001) }, 'Description must be at most 5000 characters.'],
   ])('answers 400 for %s with a clear message, and stores nothing', async (_case, overrides, message) => {
     const before = await sessionCount();
@@ -143,7 +143,7 @@ describe('PATCH /api/update-session/{id}', () => {
       body: sessionBody({ title: 'Changed', isoCS: '2030-01-10T11:00:00.000Z', isoCE: '2030-01-10T10:00:00.000Z' }),
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.message).toContain(SESSION_MSG.classOrder);
+    expect(bad.json.error.message).toContain(MSG.sessions.classOrder);
     expect((await rowOf(id))!.title).toBe('Keep me');
     expect((await tutor.call('PATCH', `/api/update-session/${crypto.randomUUID()}`, { body: sessionBody() })).status).toBe(404);
     expect((await tutor.call('PATCH', '/api/update-session/not-an-id', { body: sessionBody() })).status).toBe(404);

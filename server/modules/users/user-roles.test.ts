@@ -1,9 +1,9 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLE_MESSAGE, USER_ERRORS } from '../../../domain/schemas/user';
 import { users } from '../../db/schema';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { createUser, type TestUser } from '../../../tests/factories/users';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 const admin = await createUser(ctx, { role: 'Admin' });
@@ -54,7 +54,7 @@ describe('PATCH /api/user/role/{email}', () => {
     for (const role of ['Superuser', 'admin', '', null]) {
       const res = await setRole(admin, student.email, role as string);
       expect(res.status).toBe(400);
-      expect(res.json.error.message).toContain(ROLE_MESSAGE);
+      expect(res.json.error.message).toContain(MSG.users.roleInvalid);
     }
     expect((await setRole(admin, student.email, 'Tutor', { status: 'Requested' })).status).toBe(400);
     expect(await rowOf(student.email)).toMatchObject({ role: 'Student', status: null });
@@ -89,7 +89,7 @@ describe('the last admin', () => {
     for (const role of ['Tutor', 'Student']) {
       const res = await setRole(admin, admin.email, role);
       expect(res.status).toBe(409);
-      expect(res.json.error.message).toBe(USER_ERRORS.lastAdmin);
+      expect(res.json.error.message).toBe(MSG.users.lastAdmin);
     }
     expect((await rowOf(admin.email)).role).toBe('Admin');
     // Setting Admin again is harmless.
@@ -141,7 +141,7 @@ describe('PATCH /api/user/reject/{email}', () => {
     for (const email of [student.email, tutor.email]) {
       const res = await admin.call('PATCH', `/api/user/reject/${email}`);
       expect(res.status).toBe(409);
-      expect(res.json.error.message).toBe(USER_ERRORS.notRequested);
+      expect(res.json.error.message).toBe(MSG.users.notRequested);
     }
     expect((await rowOf(tutor.email)).status).toBe('Verified');
     expect((await admin.call('PATCH', '/api/user/reject/nobody-here@example.test')).status).toBe(404);

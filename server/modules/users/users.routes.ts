@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { userRecordSchema } from '../../../domain/schemas/auth';
 import { emailSchema } from '../../../domain/schemas/common';
-import { MESSAGES } from '../../../domain/messages';
 import { bearerToken } from '../../auth/identity';
 import type { AppDeps, AppEnv } from '../../context';
 import { forbidden, notFound, unauthorized } from '../../errors';
@@ -13,6 +12,7 @@ import { valid } from '../../validate';
 import { applyForTutor } from './admin-users.queries';
 import { outcomeUser } from './user-outcome';
 import { findUserByEmail, listTutors, toUser, upsertUser } from './users.queries';
+import { MSG } from '../../../domain/messages';
 
 const emailParam = v.object({ email: emailSchema });
 
@@ -25,12 +25,12 @@ export function usersRoutes(deps: AppDeps) {
       .get('/teachers', async (c) => c.json(await listTutors(deps.db), 200))
       .post('/users/:email', limit, valid('param', emailParam), valid('json', userRecordSchema), async (c) => {
         const token = bearerToken(c.req.header('authorization'));
-        if (!token) throw unauthorized(MESSAGES.auth.tokenRequired);
+        if (!token) throw unauthorized(MSG.auth.tokenRequired);
         const identity = await deps.identity.verify(token);
         const { email } = c.req.valid('param');
         const body = c.req.valid('json');
         if (email !== identity.email || body.email !== identity.email) {
-          throw forbidden(MESSAGES.users.ownProfileOnly);
+          throw forbidden(MSG.users.ownProfileOnly);
         }
         const user = await upsertUser(deps.db, {
           email,
@@ -44,14 +44,14 @@ export function usersRoutes(deps: AppDeps) {
         const { email } = c.req.valid('param');
         assertSelfOrAdminRead(c, email);
         const user = await findUserByEmail(deps.db, email);
-        if (!user) throw notFound(MESSAGES.users.noSuchUser);
+        if (!user) throw notFound(MSG.users.noSuchUser);
         return c.json({ role: user.role }, 200);
       })
       .get('/users/:email', auth, valid('param', emailParam), async (c) => {
         const { email } = c.req.valid('param');
         assertSelfOrAdminRead(c, email);
         const user = await findUserByEmail(deps.db, email);
-        if (!user) throw notFound(MESSAGES.users.noSuchUser);
+        if (!user) throw notFound(MSG.users.noSuchUser);
         return c.json(toUser(user), 200);
       })
       // The tutor application (docs/product.md#user-status): the student themselves, once until an admin answers it.

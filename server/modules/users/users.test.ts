@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { call, setupApi } from '../../../tests/setup/api-context';
 import { createUser, emulatorSignUp } from '../../../tests/factories/users';
-import { USER_ERRORS } from '../../../domain/schemas/user';
+import { MSG } from '../../../domain/messages';
 
 const ctx = await setupApi();
 
@@ -123,7 +123,7 @@ describe('PATCH /api/users/{email} (apply for the tutor role)', () => {
 
     const again = await student.call('PATCH', `/api/users/${student.email}`);
     expect(again.status).toBe(409);
-    expect(again.json.error.message).toBe(USER_ERRORS.alreadyApplied);
+    expect(again.json.error.message).toBe(MSG.users.alreadyApplied);
   });
 
   it('ignores a body that claims a role or a status', async () => {
@@ -153,7 +153,7 @@ describe('PATCH /api/users/{email} (apply for the tutor role)', () => {
       const user = await createUser(ctx, { role });
       const res = await user.call('PATCH', `/api/users/${user.email}`);
       expect(res.status).toBe(409);
-      expect(res.json.error.message).toBe(USER_ERRORS.onlyStudentsApply);
+      expect(res.json.error.message).toBe(MSG.users.onlyStudentsApply);
       const [row] = await ctx.db.select().from(users).where(eq(users.email, user.email));
       expect(row).toMatchObject({ role, status: 'Verified' });
     }

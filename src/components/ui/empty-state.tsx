@@ -1,6 +1,6 @@
 import { MSG } from '@domain/messages';
 
-export function EmptyState({ text = MSG.noData, hint }: { text?: string; hint?: string }) {
+export function EmptyState({ text = MSG.common.noData, hint }: { text?: string; hint?: string }) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
       <p className="font-medium text-slate-600">{text}</p>

@@ -129,7 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const fb = await loadFirebase();
           await fb.signOut(fb.auth);
           await forgetUser(current?.uid);
-          toast.warning(MSG.signedOut);
+          toast.warning(MSG.auth.signedOut);
           navigate(paths.home);
         } catch (error) {
           setLoading(false);

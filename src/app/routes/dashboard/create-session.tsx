@@ -15,7 +15,7 @@ export default function CreateSessionPage() {
 
   async function submit(body: SessionBody) {
     await create.mutateAsync(body);
-    toast.success(MSG.sessionCreated);
+    toast.success(MSG.sessions.created);
     navigate(paths.dashboard.mySessions);
   }
 

@@ -19,7 +19,7 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     try {
       const user = await signInWithGoogle();
-      toast.success(MSG.signedIn(labelOf(user)));
+      toast.success(MSG.auth.signedIn(labelOf(user)));
       onSignedIn();
     } catch (e) {
       const message = authErrorMessage(e);

@@ -29,7 +29,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (!check(parsed.success ? {} : fieldErrors(parsed.issues)) || !parsed.success) return;
     await run(async () => {
       const user = await signIn(parsed.output.email, parsed.output.password, remember);
-      toast.success(MSG.loggedIn(labelOf(user)));
+      toast.success(MSG.auth.loggedIn(labelOf(user)));
       onSignedIn();
     });
   }

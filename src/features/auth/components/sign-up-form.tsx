@@ -35,7 +35,7 @@ export function SignUpForm({ onSignedUp, onBusyChange }: { onSignedUp: () => voi
     onBusyChange(true);
     await run(async () => {
       await signUp(parsed.output);
-      showAlert({ title: MSG.signupTitle, text: MSG.signupText(parsed.output.name) });
+      showAlert({ title: MSG.auth.signupTitle, text: MSG.auth.signupText(parsed.output.name) });
       onSignedUp();
     });
     onBusyChange(false);

@@ -34,7 +34,7 @@ export function BookSession({ session }: { session: BookableSession & { isoRS: s
       await order.mutateAsync({ student, sessionId: session._id, price: session.price, ...(transactionId ? { transactionId } : {}) });
       setUnsaved(undefined);
       setModalOpen(false);
-      toast.success(MSG.sessionBooked);
+      toast.success(MSG.bookings.booked);
       navigate(paths.dashboard.bookedSessions);
     } catch (error) {
       const message = await errorMessage(error);

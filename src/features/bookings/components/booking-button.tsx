@@ -9,15 +9,15 @@
 import { useEffect, useReducer } from 'react';
 import { bookingState, type BookingState } from '@domain/session-rules';
 import { registrationOpensLabel } from '@domain/time/display';
-import { ORDER_MSG } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnline } from '@/lib/use-online';
 import { useSessionOrder } from '../api/get-session-order';
+import { MSG } from '@domain/messages';
 
 const LABEL: Record<Exclude<BookingState, 'not-open'>, string> = {
   booked: 'Booked',
-  full: ORDER_MSG.fullButton,
+  full: MSG.bookings.fullButton,
   closed: 'Closed',
   free: 'Book Now',
   paid: '$ Book Now',

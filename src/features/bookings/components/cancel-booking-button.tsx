@@ -5,7 +5,6 @@
  */
 import { toast } from 'sonner';
 import { canCancelAt } from '@domain/cancel-rules';
-import { ORDER_MSG } from '@domain/messages';
 import { formatInstant } from '@domain/session-times';
 import type { BookedSession } from '@domain/types';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { askConfirm } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 import { useCancelBooking } from '../api/cancel-booking';
+import { MSG } from '@domain/messages';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 
@@ -26,7 +26,7 @@ export function CancelBookingButton({ booking }: { booking: BookedSession }) {
   const online = useOnline();
   const cancel = useCancelBooking();
   const closed = booking.cancelDeadline != null && !canCancelAt(booking.cancelDeadline);
-  const reason = closed ? ORDER_MSG.cancelClosedOn(formatInstant(booking.cancelDeadline!)) : !online ? ORDER_MSG.offline : null;
+  const reason = closed ? MSG.bookings.cancelClosedOn(formatInstant(booking.cancelDeadline!)) : !online ? MSG.bookings.offline : null;
   const reasonId = `cancel-reason-${booking.orderId}`;
 
   async function onCancel() {
@@ -40,9 +40,9 @@ export function CancelBookingButton({ booking }: { booking: BookedSession }) {
     if (!ok) return;
     try {
       const result = await cancel.mutateAsync(booking.orderId);
-      if (result.refund === 'succeeded') toast.success(`${ORDER_MSG.cancelled} ${ORDER_MSG.refunded(result.amount)}.`);
-      else if (result.refund === 'pending') toast.success(`${ORDER_MSG.cancelled} ${ORDER_MSG.refundPending}.`);
-      else toast.success(ORDER_MSG.cancelled);
+      if (result.refund === 'succeeded') toast.success(`${MSG.bookings.cancelled} ${MSG.bookings.refunded(result.amount)}.`);
+      else if (result.refund === 'pending') toast.success(`${MSG.bookings.cancelled} ${MSG.bookings.refundPending}.`);
+      else toast.success(MSG.bookings.cancelled);
     } catch (error) {
       toast.error(await errorMessage(error));
     }
@@ -59,7 +59,7 @@ export function CancelBookingButton({ booking }: { booking: BookedSession }) {
         loading={cancel.isPending}
         onClick={() => void onCancel()}
       >
-        {ORDER_MSG.cancelButton}
+        {MSG.bookings.cancelButton}
       </Button>
       {reason && (
         <span id={reasonId} className="text-xs text-slate-500">

@@ -2,20 +2,20 @@
  * The Cancelled section of Booked Sessions (issue 15): each cancelled booking with who cancelled it,
  * when, and its refund state. A session deleted by its organiser keeps only its title.
  */
-import { ORDER_MSG } from '@domain/messages';
 import { formatInstant } from '@domain/session-times';
 import type { BookedSession } from '@domain/types';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { MSG } from '@domain/messages';
 
 export function refundText(b: BookedSession): string {
-  if (b.price === 0) return ORDER_MSG.noRefundNeeded;
-  if (b.refund === 'succeeded') return ORDER_MSG.refunded(b.price);
-  if (b.refund === 'pending') return ORDER_MSG.refundPending;
+  if (b.price === 0) return MSG.bookings.noRefundNeeded;
+  if (b.refund === 'succeeded') return MSG.bookings.refunded(b.price);
+  if (b.refund === 'pending') return MSG.bookings.refundPending;
   return 'Not refunded';
 }
 
 function whoCancelled(b: BookedSession): string {
-  if (b.cancelledBy === 'organiser') return ORDER_MSG.cancelledByOrganiser;
+  if (b.cancelledBy === 'organiser') return MSG.bookings.cancelledByOrganiser;
   if (b.cancelledBy === 'admin') return 'Cancelled by an admin';
   return 'Cancelled by you';
 }

@@ -57,7 +57,7 @@ describe('CalendarFeedCard', () => {
     renderCard();
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(URL_);
-    expect(await screen.findByText(MSG.calendarLinkCopied)).toBeTruthy();
+    expect(await screen.findByText(MSG.calendar.linkCopied)).toBeTruthy();
   });
 
   it('asks before resetting, and cancelling keeps the link', async () => {

@@ -60,12 +60,12 @@ function FeedLink({ url }: { url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(MSG.calendarLinkCopied);
+      toast.success(MSG.calendar.linkCopied);
     } catch {
       // No clipboard (an http:// origin, or permission refused): leave the link selected to copy by hand.
       input.current?.focus();
       input.current?.select();
-      toast.info(MSG.calendarCopyFallback);
+      toast.info(MSG.calendar.copyFallback);
     }
   };
 
@@ -78,7 +78,7 @@ function FeedLink({ url }: { url: string }) {
     });
     if (!ok) return;
     rotate.mutate(undefined, {
-      onSuccess: () => toast.success(MSG.calendarLinkReset),
+      onSuccess: () => toast.success(MSG.calendar.linkReset),
       onError: async (error) => toast.error(await errorMessage(error)),
     });
   };

@@ -22,7 +22,7 @@ export function DeleteMaterialDialog({
     if (!material) return;
     try {
       await remove.mutateAsync({ id: material._id, asAdmin });
-      toast.success(MSG.materialDeleted);
+      toast.success(MSG.materials.deleted);
       onClose();
       onDeleted?.();
     } catch (error) {

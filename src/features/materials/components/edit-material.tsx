@@ -19,7 +19,7 @@ export function EditMaterial({ id, email, onDone }: { id: string; email: string;
   async function submit(body: MaterialUpdate) {
     await update.mutateAsync({ id, body });
     // Also when nothing changed (the same file and link): the material has these values now.
-    toast.success(MSG.materialEdited);
+    toast.success(MSG.materials.edited);
     onDone();
   }
 

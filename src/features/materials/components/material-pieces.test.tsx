@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MATERIAL_MSG } from '@domain/schemas/material';
 import { ImageDownload } from './image-download';
 import { MaterialForm } from './material-form';
 import { MaterialLink } from './material-link';
+import { MSG } from '@domain/messages';
 
 afterEach(cleanup);
 
@@ -51,8 +51,8 @@ describe('MaterialForm', () => {
     expect(screen.getByLabelText('Session title')).toHaveProperty('readOnly', true);
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByText(MATERIAL_MSG.imageRequired)).toBeTruthy();
-    expect(screen.getByText(MATERIAL_MSG.linkRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.materials.imageRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.materials.linkRequired)).toBeTruthy();
 
     await user.type(screen.getByLabelText('Link'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Upload' }));

@@ -14,7 +14,7 @@ export function UploadMaterialForm({ session, tutorEmail, onDone }: { session: {
 
   async function submit(body: MaterialUpdate) {
     await create.mutateAsync({ ...body, sessionId: session._id, tutormail: tutorEmail });
-    toast.success(MSG.materialsUploaded);
+    toast.success(MSG.materials.uploaded);
     onDone();
   }
 

@@ -21,7 +21,7 @@ export function CreateNote() {
           toast.error('This device could not save the note. Please try again.');
           return;
         }
-        toast.success(MSG.noteCreated);
+        toast.success(MSG.notes.created);
         navigate(paths.dashboard.personalNotes);
       }}
     />

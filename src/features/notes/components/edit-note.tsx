@@ -73,7 +73,7 @@ export function EditNote({ id }: { id: string }) {
           toast.error('This note was deleted, so the change was not kept.');
           return;
         }
-        toast.success(MSG.noteUpdated);
+        toast.success(MSG.notes.updated);
         navigate(paths.dashboard.personalNotes);
       }}
     />

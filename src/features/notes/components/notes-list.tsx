@@ -25,7 +25,7 @@ function NoteRow({ note, owner }: { note: LocalNote; owner: string }) {
     setBusy(kind);
     try {
       if (kind === 'delete') {
-        if (await noteActions.remove(owner, note.id)) toast.success(MSG.noteDeleted);
+        if (await noteActions.remove(owner, note.id)) toast.success(MSG.notes.deleted);
       } else await noteActions.retry(owner, note.id);
     } catch {
       toast.error('This device could not save the change. Please try again.');

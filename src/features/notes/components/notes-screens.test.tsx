@@ -47,7 +47,7 @@ describe('NotesList', () => {
   it("says 'No Data Available.' when the owner has no notes, even if someone else on the device has", async () => {
     await createNote(notesDb(), author('bob@example.test'), { title: 'Bob only', description: 'x' });
     renderList(ANN);
-    expect(await screen.findByText(MSG.noData)).toBeTruthy();
+    expect(await screen.findByText(MSG.common.noData)).toBeTruthy();
     expect(screen.queryByText('Bob only')).toBeNull();
   });
 
@@ -60,7 +60,7 @@ describe('NotesList', () => {
     expect(screen.getByRole('link', { name: 'Update Chemistry' }).getAttribute('href')).toBe(`/dashboard/edit-note/${note.id}`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Chemistry' }));
-    expect(await screen.findByText(MSG.noData)).toBeTruthy();
+    expect(await screen.findByText(MSG.common.noData)).toBeTruthy();
     expect((await notesDb().notes.get(note.id))!.deleted).toBe(1); // waits for the server's confirmation
   });
 

@@ -33,7 +33,7 @@ export function ReviewForm({ sessionId, onAdded }: { sessionId: string; onAdded?
     if (!parsed.success) {
       const found = fieldErrors(parsed.issues);
       check(found);
-      if (found.rating) toast.error(MSG.ratingRange);
+      if (found.rating) toast.error(MSG.reviews.ratingRange);
       return;
     }
     check({});
@@ -41,7 +41,7 @@ export function ReviewForm({ sessionId, onAdded }: { sessionId: string; onAdded?
       // The spec's body names the whole reviewer; the server's schema reads only the e-mail.
       const student: PersonRef = { name, email: user?.email ?? '', image };
       await addReview.mutateAsync({ student, sessionId, ...parsed.output });
-      toast.success(MSG.reviewAdded);
+      toast.success(MSG.reviews.added);
       setRevDesc('');
       setRating(String(RATING.default));
       onAdded?.();

@@ -30,7 +30,7 @@ export function AdminUpdateForm({ session }: { session: StudySession }) {
     if (!parsed.success) return;
     try {
       const result = await modify.mutateAsync({ id: session._id, body: parsed.output });
-      if (result.modifiedCount) toast.success(MSG.sessionUpdatedAdmin);
+      if (result.modifiedCount) toast.success(MSG.sessions.updatedByAdmin);
       else toast.info('Nothing changed: the price and status were already these.');
     } catch (e) {
       toast.error(await errorMessage(e));

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { MSG, ORDER_MSG } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import type { StudySession } from '@domain/types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -19,7 +19,7 @@ export function DeleteSessionDialog({ session, asAdmin, onClose }: { session: St
     if (!session) return;
     try {
       await remove.mutateAsync({ id: session._id, asAdmin });
-      toast.success(count > 0 ? `${MSG.sessionDeleted} ${count} ${count === 1 ? 'booking was' : 'bookings were'} cancelled and refunded.` : MSG.sessionDeleted);
+      toast.success(count > 0 ? `${MSG.sessions.deleted} ${count} ${count === 1 ? 'booking was' : 'bookings were'} cancelled and refunded.` : MSG.sessions.deleted);
       onClose();
     } catch (error) {
       toast.error(await errorMessage(error));
@@ -29,7 +29,7 @@ export function DeleteSessionDialog({ session, asAdmin, onClose }: { session: St
     <ConfirmDialog
       open={!!session}
       title="Delete this session?"
-      text={`"${session?.title ?? ''}" will be deleted with its study materials and reviews.${count > 0 ? ` ${ORDER_MSG.deleteWithBookings(count)}` : ''}`}
+      text={`"${session?.title ?? ''}" will be deleted with its study materials and reviews.${count > 0 ? ` ${MSG.bookings.deleteWithBookings(count)}` : ''}`}
       confirmLabel={count > 0 ? `Delete and refund ${count}` : 'Delete'}
       busy={remove.isPending || booked.isPending}
       onConfirm={() => void confirm()}

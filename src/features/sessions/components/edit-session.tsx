@@ -24,7 +24,7 @@ export function EditSession({ id, asAdmin, callerEmail, onDone }: { id: string; 
   async function submit(body: SessionBody) {
     const result = await update.mutateAsync({ id, body, asAdmin });
     if (result.modifiedCount) {
-      toast.success(MSG.sessionUpdated);
+      toast.success(MSG.sessions.updated);
       onDone();
     } else {
       toast.info('Nothing changed: the session already had these values.');

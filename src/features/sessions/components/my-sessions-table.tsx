@@ -29,7 +29,7 @@ export function MySessionsTable({ email }: { email: string }) {
   async function requestAgain(session: StudySession) {
     try {
       await again.mutateAsync(session._id);
-      toast.success(MSG.requestSent);
+      toast.success(MSG.sessions.requestSent);
     } catch (error) {
       toast.error(await errorMessage(error));
     }

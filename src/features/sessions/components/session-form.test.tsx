@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLASS_LINK_MSG } from '@domain/schemas/class-link';
 import type { ApiErrorBody } from '@domain/types';
 import { HTTPError } from '@/lib/api-client';
 import { SessionForm } from './session-form';
+import { MSG } from '@domain/messages';
 
 // The cover upload is its own request; this test is about the session's answer.
 vi.mock('@/lib/upload-image', async (importOriginal) => ({
@@ -40,11 +40,11 @@ describe('SessionForm: the server’s answer', () => {
   it('shows a 400 about the class link under the "Class link" field, with the server’s words', async () => {
     const onSubmit = vi.fn(async () => {
       throw answered(400, {
-        error: { code: 'bad_request', message: `meetingUrl: ${CLASS_LINK_MSG.invalid}`, issues: [{ path: 'meetingUrl', message: CLASS_LINK_MSG.invalid }] },
+        error: { code: 'bad_request', message: `meetingUrl: ${MSG.classLink.invalid}`, issues: [{ path: 'meetingUrl', message: MSG.classLink.invalid }] },
       });
     });
     await submitWith(onSubmit);
-    const message = await screen.findByText(CLASS_LINK_MSG.invalid);
+    const message = await screen.findByText(MSG.classLink.invalid);
     expect(onSubmit).toHaveBeenCalledOnce();
     const field = screen.getByLabelText('Class link');
     expect(field.getAttribute('aria-invalid')).toBe('true');

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { MSG } from '@domain/messages';
 import { fieldErrors } from '@domain/schemas/common';
 import { meetingUrlField } from '@domain/schemas/class-link';
-import { SESSION_MSG, seatsSchema, type SessionBody, sessionDraftSchema } from '@domain/schemas/session';
+import { seatsSchema, type SessionBody, sessionDraftSchema } from '@domain/schemas/session';
 import { defaultSessionTimes, instantsOf } from '@domain/session-times';
 import { localTimeZone } from '@domain/time/zones';
 import type { StudySession } from '@domain/types';
@@ -61,7 +61,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     const coverProblem = imageFileProblem(cover, current ? 'A new cover image' : 'A cover image');
     if (coverProblem) found.cover = coverProblem;
     const seatLimit = v.safeParse(v.nullable(seatsSchema), seats.trim() === '' ? null : Number(seats));
-    if (!seatLimit.success) found.seats = SESSION_MSG.seatsInvalid;
+    if (!seatLimit.success) found.seats = MSG.sessions.seatsInvalid;
     const link = v.safeParse(meetingUrlField, meetingUrl);
     if (!link.success) found.meetingUrl = link.issues[0].message;
     if (!check(found) || !draft.success || !cover || !seatLimit.success || !link.success) return;
@@ -73,7 +73,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     });
   }
 
-  const fee = current ? `$${current.price.toFixed(2)}` : MSG.requiresAdmin;
+  const fee = current ? `$${current.price.toFixed(2)}` : MSG.users.requiresAdmin;
   return (
     <form ref={formRef} onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-6">
       <Section title="About the session">

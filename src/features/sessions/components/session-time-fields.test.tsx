@@ -2,9 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_MSG } from '@domain/schemas/session';
 import { defaultSessionTimes, type SessionTimeInputs } from '@domain/session-times';
 import { SessionTimeFields } from './session-time-fields';
+import { MSG } from '@domain/messages';
 
 function Harness({ initial }: { initial: SessionTimeInputs }) {
   const [value, setValue] = useState(initial);
@@ -42,13 +42,13 @@ describe('SessionTimeFields', () => {
     expect(screen.getByLabelText('Duration')).toHaveProperty('value', '2 hours 30 minutes');
 
     await user.selectOptions(screen.getByLabelText('Class end time'), '08:45');
-    expect(screen.getByText(SESSION_MSG.classOrder)).toBeTruthy();
+    expect(screen.getByText(MSG.sessions.classOrder)).toBeTruthy();
     expect(screen.getByLabelText('Duration')).toHaveProperty('value', '—');
 
     const end = screen.getByLabelText('Registration end date');
     await user.clear(end);
     await user.type(end, '2030-03-03');
-    expect(screen.getByText(SESSION_MSG.registrationOrder)).toBeTruthy();
+    expect(screen.getByText(MSG.sessions.registrationOrder)).toBeTruthy();
     expect(end.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -58,6 +58,6 @@ describe('SessionTimeFields', () => {
     const date = screen.getByLabelText('Class date');
     await user.clear(date);
     await user.type(date, '2030-02-30');
-    expect(screen.getByText(SESSION_MSG.dateInvalid)).toBeTruthy();
+    expect(screen.getByText(MSG.sessions.dateInvalid)).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { fieldErrors } from '@domain/schemas/common';
-import { SESSION_MSG, sessionTimesSchema } from '@domain/schemas/session';
+import { sessionTimesSchema } from '@domain/schemas/session';
 import { durationText } from '@domain/session-rules';
 import { DATE_FORMAT, formatInstantAs, instantsOf, QUARTER_HOURS, type SessionTimeInputs, timeLabel, TIME_FORMAT, zoneLabel } from '@domain/session-times';
 import { timeZoneOptions } from '@domain/schemas/time-zone';
@@ -13,6 +13,7 @@ import { localTimeZone } from '@domain/time/zones';
 import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
+import { MSG } from '@domain/messages';
 
 const TIME_OPTIONS = QUARTER_HOURS.map((t) => ({ value: t, label: timeLabel(t) }));
 
@@ -95,7 +96,7 @@ export function SessionTimeFields({ value, onChange, timeZone = localTimeZone(),
           value={value.classEnd}
           onChange={(e) => set({ classEnd: e.target.value })}
           // A bad class date already says so on the date; here only the order of the two times.
-          error={errors.isoCE === SESSION_MSG.dateInvalid ? undefined : errors.isoCE}
+          error={errors.isoCE === MSG.sessions.dateInvalid ? undefined : errors.isoCE}
         />
       </fieldset>
 

@@ -17,7 +17,7 @@ export function RejectRequestButton({ user, disabled }: { user: User; disabled: 
       aria-label={`Reject Request? (${user.name || user.email})`}
       onClick={() =>
         reject.mutate(user.email, {
-          onSuccess: () => toast.success(MSG.requestRejected),
+          onSuccess: () => toast.success(MSG.users.requestRejected),
           onError: async (error) => toast.error(await errorMessage(error)),
         })
       }

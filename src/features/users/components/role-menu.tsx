@@ -39,7 +39,7 @@ export function RoleMenu({ user, disabled, disabledReason }: { user: User; disab
                 change.mutate(
                   { email: user.email, role },
                   {
-                    onSuccess: () => toast.success(MSG.roleUpdated),
+                    onSuccess: () => toast.success(MSG.users.roleUpdated),
                     onError: async (error) => toast.error(await errorMessage(error)),
                   },
                 )

@@ -21,7 +21,7 @@ export function TutorApplication({ email, status }: { email: string; status: Use
     return (
       <div>
         <Button disabled>Applied for Tutor Role</Button>
-        <p className="mt-2 text-sm text-slate-500">{MSG.tutorVerification}</p>
+        <p className="mt-2 text-sm text-slate-500">{MSG.users.tutorVerification}</p>
       </div>
     );
   }
@@ -30,7 +30,7 @@ export function TutorApplication({ email, status }: { email: string; status: Use
     apply.mutate(email, {
       onSuccess: () => {
         setOpen(false);
-        toast.success(MSG.appliedTutor);
+        toast.success(MSG.users.appliedTutor);
       },
       onError: async (error) => toast.error(await errorMessage(error)),
     });
@@ -61,7 +61,7 @@ export function TutorApplication({ email, status }: { email: string; status: Use
         }
       >
         <p>Ask an admin to make you a tutor, so you can create sessions and share study materials.</p>
-        <p className="mt-2 font-medium text-slate-800">{MSG.tutorVerification}</p>
+        <p className="mt-2 font-medium text-slate-800">{MSG.users.tutorVerification}</p>
       </Modal>
     </div>
   );

@@ -1,0 +1,46 @@
+/** Booking, seats, cancellations and refunds (docs/product.md#booking and docs/product.md#seats). */
+const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+
+export const bookings = {
+  booked: 'Session Booked Successfully.',
+  onlyYourself: 'You can only book sessions for yourself.',
+  notOpen: 'This session is not open for booking.',
+  closed: 'Registration for this session has closed.',
+  /** In UTC: the server does not know the viewer's zone (the page shows it in theirs). */
+  notYetOpen: (start: Date) => `Registration for this session has not opened yet. It opens ${start.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+  alreadyBooked: 'You have already booked this session.',
+  freeNoPayment: 'This session is free: book it without a payment.',
+  notFree: (price: number) => `This session costs $${price.toFixed(2)}: pay for it to book it.`,
+  noSuchPayment: 'No such payment was found.',
+  notPaid: 'This payment has not succeeded.',
+  otherStudent: 'This payment was made by another student.',
+  otherSession: 'This payment was made for another session.',
+  wrongAmount: "The amount paid does not match the session's price.",
+  paymentUsed: 'This payment has already been used for another booking.',
+  full: 'This session is full.',
+  paymentRefunded: 'This payment has been refunded: pay again to book.',
+  fullRefunded: (amount: number) => `The last seat was taken while you were paying. Your payment of ${dollars(amount)} has been refunded.`,
+  fullRefundPending: (amount: number) => `The last seat was taken while you were paying. Your payment of ${dollars(amount)} will be refunded shortly.`,
+  seatsLeft: (n: number) => (n <= 0 ? 'Full' : n <= 3 ? `Only ${n} left` : `${n} seats left`),
+  fullButton: 'Full',
+  cancelDeadlinePassed: 'Cancellation has closed for this session.',
+  cancelClosedOn: (date: string) => `Cancellation closed on ${date}`,
+  notCancellable: 'This booking is already cancelled.',
+  noSuchOrder: 'No such booking.',
+  cancelButton: 'Cancel booking',
+  cancelled: 'Booking cancelled.',
+  cancelledByOrganiser: 'Cancelled by the organiser',
+  refundPending: 'Refund pending',
+  refunded: (amount: number) => `Refunded ${dollars(amount)}`,
+  noRefundNeeded: 'Free session: nothing to refund',
+  offline: 'You are offline: cancelling needs a connection.',
+  deleteWithBookings: (n: number) =>
+    `${n} ${n === 1 ? 'student is' : 'students are'} booked. Deleting the session cancels ${n === 1 ? 'this booking' : 'these bookings'} and refunds every payment in full.`,
+} as const;
+
+/** The card payment and Stripe's webhook. */
+export const payments = {
+  providerDown: 'The payment service is unavailable. Please try again.',
+  signatureMissing: 'The Stripe-Signature header is missing.',
+  signatureInvalid: 'The webhook signature is invalid.',
+} as const;

@@ -1,0 +1,26 @@
+/** Strings more than one feature shows: lists, loading, the connection, the HTTP layer. */
+export const common = {
+  noData: 'No Data Available.',
+  /** A list or a page whose data did not arrive, beside a Retry button. */
+  loadFailed: (what: string) => `The ${what} could not be loaded.`,
+  offline: 'You are offline.',
+  /** A query parameter a route cannot do without (a malformed id is a 404 instead: decisions/013). */
+  paramRequired: (name: string) => `${name} is required.`,
+  /** A hidden route answers like an unknown one, so neither tells that it exists. */
+  notFound: 'Not found.',
+  signIn: 'Please sign in.',
+  notAllowed: 'You are not allowed to do that.',
+  signInNotVerified: 'Your sign-in could not be verified. Please sign in again.',
+  metricsToken: 'A valid metrics token is required.',
+  emulatorCallRefused: 'This Auth Emulator call is not available through the app.',
+  badRequest: 'Bad request.',
+  busy: 'The service is busy. Please try again in a moment.',
+  unavailable: 'The service is temporarily unavailable. Please try again.',
+  internal: 'Something went wrong on our side.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  bodyTooLarge: 'The request body is too large.',
+  invalidInput: 'Invalid input.',
+  jsonOnly: 'This endpoint accepts application/json only.',
+  crossOrigin: 'Cross-origin requests are not allowed.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+} as const;
