@@ -19,7 +19,9 @@ export function DeleteSessionDialog({ session, asAdmin, onClose }: { session: St
     if (!session) return;
     try {
       await remove.mutateAsync({ id: session._id, asAdmin });
-      toast.success(count > 0 ? `${MSG.sessions.deleted} ${count} ${count === 1 ? 'booking was' : 'bookings were'} cancelled and refunded.` : MSG.sessions.deleted);
+      toast.success(
+        count > 0 ? `${MSG.sessions.deleted} ${count} ${count === 1 ? 'booking was' : 'bookings were'} cancelled and refunded.` : MSG.sessions.deleted,
+      );
       onClose();
     } catch (error) {
       toast.error(await errorMessage(error));
