@@ -4,6 +4,16 @@ export const common = {
   /** A list or a page whose data did not arrive, beside a Retry button. */
   loadFailed: (what: string) => `The ${what} could not be loaded.`,
   offline: 'You are offline.',
+  /** Nothing cached yet and no connection. */
+  offlineFirstVisit: 'Connect once to open this page; afterwards it works offline too.',
+  pageLoadFailed: 'This page could not be loaded. Check your connection.',
+  pageNotFound: 'The page you are looking for does not exist.',
+  updateAvailable: 'New version available',
+  /** A failed call, in the browser, when the server's answer has no message of its own. */
+  serverAnswered: (status: number) => `The server answered ${status}. Please try again.`,
+  serverTooSlow: 'The server took too long to answer. Please try again.',
+  offlineTryAgain: 'You are offline. Check your connection and try again.',
+  somethingWentWrong: 'Something went wrong.',
   /** A query parameter a route cannot do without (a malformed id is a 404 instead: decisions/013). */
   paramRequired: (name: string) => `${name} is required.`,
   /** A hidden route answers like an unknown one, so neither tells that it exists. */

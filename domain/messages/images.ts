@@ -1,5 +1,6 @@
 /** Uploading a cover or a material's image. */
 export const images = {
+  chooseImage: 'Choose a PNG, JPEG, WebP, GIF or AVIF image.',
   tooLarge: 'The image is larger than 5 MB.',
   notImage: 'The file must be a PNG, JPEG, WebP, GIF or AVIF image.',
   tooManyPixels: (megapixels: number) => `The image has too many pixels (at most ${megapixels} megapixels).`,

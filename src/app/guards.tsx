@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useRole } from '@/features/auth/use-role';
 import { useOnline } from '@/lib/use-online';
+import { MSG } from '@domain/messages';
 
 /**
  * Signed-in users only; others go to /signin, which brings them back here. While Firebase loads, the
@@ -28,7 +29,7 @@ export function PrivateRoute({ children }: { children?: ReactNode }) {
 export function RequireCapability({ capability }: { capability: Capability }) {
   const { role, loading, failed, retry } = useRole();
   const online = useOnline();
-  if (failed && online) return <ErrorState message="Your role could not be checked." onRetry={retry} />;
+  if (failed && online) return <ErrorState message={MSG.auth.roleCheckFailed} onRetry={retry} />;
   if (!role && !online && !loading) {
     return <OfflineState />;
   }

@@ -8,6 +8,7 @@ import { Component, type ComponentType, lazy, type ReactElement, type ReactNode,
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
+import { MSG } from '@domain/messages';
 
 class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -15,7 +16,7 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
     return { failed: true };
   }
   override render() {
-    if (this.state.failed) return <ErrorState message="This page could not be loaded. Check your connection." onRetry={() => window.location.reload()} />;
+    if (this.state.failed) return <ErrorState message={MSG.common.pageLoadFailed} onRetry={() => window.location.reload()} />;
     return this.props.children;
   }
 }

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { MSG } from '@domain/messages';
 
 export default function UpdatePrompt() {
   const {
@@ -19,7 +20,7 @@ export default function UpdatePrompt() {
 
   useEffect(() => {
     if (!needRefresh) return;
-    toast('New version available', {
+    toast(MSG.common.updateAvailable, {
       id: 'sw-update',
       duration: Infinity,
       action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },

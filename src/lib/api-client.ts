@@ -7,6 +7,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import type { ApiErrorBody } from '@domain/types';
 import { createStore } from './create-store';
 import { loginGate } from './login-gate';
+import { MSG } from '@domain/messages';
 
 /** The last 401 or 403 that signs out; every one is told to the listeners. */
 const unauthorized = createStore<401 | 403 | null>(null);
@@ -59,11 +60,11 @@ export async function errorMessage(error: unknown): Promise<string> {
     } catch {
       /* not JSON */
     }
-    return `The server answered ${error.response.status}. Please try again.`;
+    return MSG.common.serverAnswered(error.response.status);
   }
-  if (error instanceof TimeoutError) return 'The server took too long to answer. Please try again.';
-  if (error instanceof TypeError || !navigator.onLine) return 'You are offline. Check your connection and try again.';
-  return error instanceof Error ? error.message : 'Something went wrong.';
+  if (error instanceof TimeoutError) return MSG.common.serverTooSlow;
+  if (error instanceof TypeError || !navigator.onLine) return MSG.common.offlineTryAgain;
+  return error instanceof Error ? error.message : MSG.common.somethingWentWrong;
 }
 
 /**

@@ -8,6 +8,7 @@
 import { IMAGE_LIMITS } from '@domain/constants';
 import { api } from './api-client';
 import type { UploadResponse } from '@domain/types';
+import { MSG } from '@domain/messages';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
 
@@ -19,9 +20,9 @@ export const IMAGE_HINT = 'PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.';
 
 /** Why this file cannot be uploaded, checked before sending it (the server checks again). */
 export function imageFileProblem(file: File | null | undefined, label = 'An image'): string | undefined {
-  if (!file) return `${label} is required.`;
-  if (!ACCEPTED.includes(file.type)) return 'Choose a PNG, JPEG, WebP, GIF or AVIF image.';
-  if (file.size > IMAGE_LIMITS.maxBytes) return 'The image is larger than 5 MB.';
+  if (!file) return MSG.validation.required(label);
+  if (!ACCEPTED.includes(file.type)) return MSG.images.chooseImage;
+  if (file.size > IMAGE_LIMITS.maxBytes) return MSG.images.tooLarge;
   return undefined;
 }
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { MSG } from '@domain/messages';
 
-export default function NotFoundPage({ title = 'Page not found', text = 'The page you are looking for does not exist.' }: { title?: string; text?: string }) {
+export default function NotFoundPage({ title = 'Page not found', text = MSG.common.pageNotFound }: { title?: string; text?: string }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-24 text-center">
       <p className="text-6xl font-extrabold text-brand-600">404</p>

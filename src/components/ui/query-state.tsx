@@ -8,6 +8,7 @@ import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from './empty-state';
 import { PageLoader } from './spinner';
+import { MSG } from '@domain/messages';
 
 interface QueryLike<T> {
   data: T | undefined;
@@ -33,7 +34,7 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.data === undefined) {
-    if (query.isError) return <ErrorState message={`The ${label} could not be loaded.`} onRetry={() => void query.refetch()} />;
+    if (query.isError) return <ErrorState message={MSG.common.loadFailed(label)} onRetry={() => void query.refetch()} />;
     return <Pending paused={query.fetchStatus === 'paused'} label={`Loading ${label}`} />;
   }
   if (isEmpty(query.data)) return empty ?? <EmptyState />;
@@ -47,5 +48,5 @@ export function Pending({ paused, label }: { paused: boolean; label: string }) {
 
 /** Nothing cached yet and no connection: what will show, and when. */
 export function OfflineState() {
-  return <EmptyState text="You are offline." hint="Connect once to open this page; afterwards it works offline too." />;
+  return <EmptyState text={MSG.common.offline} hint={MSG.common.offlineFirstVisit} />;
 }

@@ -120,7 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const warnings = current ? await pendingWorkWarnings(current) : [];
         if (
           warnings.length &&
-          !(await askConfirm({ title: 'Log out now?', text: warnings.join(' '), confirmLabel: 'Log out anyway', cancelLabel: 'Stay signed in' }))
+          !(await askConfirm({ title: MSG.auth.logOutConfirm, text: warnings.join(' '), confirmLabel: 'Log out anyway', cancelLabel: 'Stay signed in' }))
         )
           return;
         setLoading(true);

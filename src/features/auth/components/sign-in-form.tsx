@@ -74,7 +74,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           Forgot Password
         </button>
       </div>
-      <FormSubmit block label="Sign In" busy={busy} error={formError} offlineText="Signing in needs a connection." />
+      <FormSubmit block label="Sign In" busy={busy} error={formError} offlineText={MSG.auth.signInOffline} />
       <p className="text-center text-sm text-slate-600">
         New here?{' '}
         <Link to={paths.signUp} className="font-semibold text-brand-700 hover:underline">

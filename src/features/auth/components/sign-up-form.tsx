@@ -66,7 +66,7 @@ export function SignUpForm({ onSignedUp, onBusyChange }: { onSignedUp: () => voi
         error={errors.photo}
         required
       />
-      <FormSubmit block label="Sign Up" busy={busy} error={formError} offlineText="Signing up needs a connection." />
+      <FormSubmit block label="Sign Up" busy={busy} error={formError} offlineText={MSG.auth.signUpOffline} />
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
         <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">

@@ -11,6 +11,7 @@ import { onUnauthorized } from '@/lib/api-client';
 import type { AuthUser } from '@/lib/auth/auth-hint';
 import { loadFirebase } from '@/lib/auth/firebase-loader';
 import { roleChangedJustNow } from '../api/get-role';
+import { MSG } from '@domain/messages';
 
 export function useSignOutOn401(userRef: MutableRefObject<AuthUser | null>, forgetUser: (uid: string | undefined) => Promise<void>): void {
   const queryClient = useQueryClient();
@@ -27,7 +28,7 @@ export function useSignOutOn401(userRef: MutableRefObject<AuthUser | null>, forg
         // A role an admin just changed is not a reason to sign out: go to the new role's dashboard.
         const newRole = status === 403 ? await roleChangedJustNow(queryClient, current.email) : null;
         if (newRole) {
-          toast.info(`Your role is now ${newRole}.`, { id: 'role-changed' });
+          toast.info(MSG.auth.roleChanged(newRole), { id: 'role-changed' });
           navigate(paths.dashboard.root, { replace: true });
           return;
         }
