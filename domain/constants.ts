@@ -1,4 +1,4 @@
-/** Business constants from docs/product.md#constants and limits the spec leaves to us. Imported by src, server and sw. */
+/** Business constants from docs/product.md#constants and limits the product's rules leave to us. Imported by src, server and sw. */
 
 export const ROLES = ['Student', 'Tutor', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -23,7 +23,7 @@ export const TOAST = { durationMs: 4000, visible: 3, widthPx: 356, gapPx: 14 } a
 
 export const FOOTER_YEAR = 2024;
 
-/** Length limits that keep bad input out of the database (the spec sets none). */
+/** Length limits that keep bad input out of the database (docs/product.md#constants sets none). */
 export const LIMITS = {
   name: 100,
   email: 254,

@@ -1,4 +1,4 @@
-/** Entity and response shapes of the API (docs/product.md#entities), in the spec's field names. */
+/** Entity and response shapes of the API (docs/product.md#entities), in the original API's field names. */
 import type { Role, SessionStatus, UserStatus } from './constants';
 
 export interface PersonRef {
@@ -216,7 +216,7 @@ export interface VideoRoom {
   provider: string;
 }
 
-/** POST /images, in the shape of the ImgBB API the spec's client called. */
+/** POST /images, in the shape of the ImgBB API the original client called (docs/product.md#api). */
 export interface UploadResponse {
   data: { display_url: string; width: number; height: number };
 }

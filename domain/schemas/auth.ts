@@ -7,7 +7,7 @@ import { emailSchema, httpUrlSchema, imageUrlSchema, requiredText, safeText } fr
 /** Special characters as listed by docs/product.md#password-rules, plus space. */
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>_ ]/;
 
-/** Checked in the spec's order; parse with abortPipeEarly so the first broken rule is the message. */
+/** Checked in the order of docs/product.md#password-rules; parse with abortPipeEarly so the first broken rule is the message. */
 export const passwordSchema = v.pipe(
   v.string(MSG.validation.password.number),
   v.regex(/\d/, MSG.validation.password.number),

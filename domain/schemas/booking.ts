@@ -26,7 +26,7 @@ export const orderBody = v.object({
   sessionId: sessionId('sessionId'),
   transactionId: v.optional(v.nullable(transactionIdSchema)),
   student: v.optional(studentRef),
-  /** Ignored: the price comes from the database. Accepted so the spec's body is not refused. */
+  /** Ignored: the price comes from the database. Accepted so the original API's body is not refused. */
   price: v.optional(v.unknown()),
 });
 
@@ -62,7 +62,7 @@ export const testCardBody = v.object({
   billing: v.optional(v.object({ name: v.optional(v.pipe(safeText('Name'), v.maxLength(LIMITS.name))), email: v.optional(emailSchema) })),
 });
 
-/** POST /create-payment-intent's answer: the spec's clientSecret, plus which card field to show. */
+/** POST /create-payment-intent's answer: the original API's clientSecret (docs/product.md#api), plus which card field to show. */
 export interface PaymentIntentResponse {
   clientSecret: string;
   paymentIntentId: string;

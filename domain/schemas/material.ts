@@ -24,7 +24,7 @@ const objectMessage = (issue: v.ObjectIssue) =>
     : MSG.common.bodyNotObject;
 
 /**
- * POST /materials. The spec's client also sends `tutormail`: it is dropped, because the tutor is
+ * POST /materials. The original client (docs/product.md#api) also sends `tutormail`: it is dropped, because the tutor is
  * always the caller of the login cookie.
  */
 export const materialBodySchema = v.object(

@@ -27,7 +27,7 @@ export const noteUpdatedAtSchema = v.pipe(
 );
 
 /**
- * POST /notes. `student` is what the spec's client sends; the owner is always the signed-in user, so
+ * POST /notes. `student` is what the original client (docs/product.md#api) sends; the owner is always the signed-in user, so
  * only its e-mail is read, to refuse a note meant for another account.
  */
 export const noteUpsertSchema = v.object({

@@ -87,16 +87,16 @@ const textEntries = {
 export const sessionDraftSchema = withTimeOrder({ ...textEntries, ...timesEntries });
 
 /**
- * The body of POST /sessions, PATCH /update-session/{id} and PATCH /updsessad/{id}. The spec's client
+ * The body of POST /sessions, PATCH /update-session/{id} and PATCH /updsessad/{id}. The original client (docs/product.md#api)
  * also sends `duration` and `tutor`: they are dropped (the duration is computed, the tutor is the caller).
  */
 export const sessionBodySchema = withTimeOrder({
   ...textEntries,
   cover: v.pipe(v.string(MSG.sessions.coverRequired), v.nonEmpty(MSG.sessions.coverRequired), imageUrlSchema),
   ...timesEntries,
-  /** The zone the tutor set the times in; the spec's client leaves it out (then: the server's). */
+  /** The zone the tutor set the times in; the original client (docs/product.md#api) leaves it out (then: the server's). */
   timeZone: v.optional(timeZoneSchema),
-  /** The seat limit; null is none, and the spec's client leaves it out (then: unchanged). */
+  /** The seat limit; null is none, and the original client (docs/product.md#api) leaves it out (then: unchanged). */
   seats: v.optional(v.nullable(seatsSchema)),
   /** Where the class happens (issue 22); left out: unchanged, null or empty: none. */
   meetingUrl: meetingUrlField,

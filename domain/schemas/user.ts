@@ -5,7 +5,7 @@ import { safeText } from './common';
 import { MSG } from '../messages';
 
 /**
- * PATCH /user/role/{email}. The spec's client also sends status 'Verified'; the server sets it
+ * PATCH /user/role/{email}. The original client (docs/product.md#api) also sends status 'Verified'; the server sets it
  * anyway (a role change always verifies), so anything else there is refused rather than ignored.
  */
 export const roleChangeSchema = v.object({
@@ -17,7 +17,7 @@ const searchText = v.optional(v.pipe(safeText('Search text'), v.trim(), v.maxLen
 
 /**
  * GET /allusers/{adminEmail}?searchQueryN&searchQueryE: free text, matched as plain text. `status`
- * (beyond the spec) narrows the list to Requested or Verified users, e.g. the tutor applications.
+ * (an addition to the original API) narrows the list to Requested or Verified users, e.g. the tutor applications.
  */
 export const userSearchSchema = v.object({
   searchQueryN: searchText,

@@ -26,7 +26,7 @@ export const paths = {
     allSessions: '/dashboard/all-sessions',
     allUsers: '/dashboard/all-users',
     materialDetails: (id: string) => `/dashboard/materialdetails/${id}`,
-    // Spelling as in the spec.
+    // Spelled as the original route (docs/product.md#routes).
     customizeSession: (id: string) => `/dashboard/cutomizesession/${id}`,
   },
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The one image upload of the app (covers and material images). It posts to our own server
  * (`POST /api/images`, multipart field `image`) with the login cookie, because the server checks who
- * uploads, and reads `data.display_url` as the spec's hosted service answered it. It lives in src/lib,
+ * uploads, and reads `data.display_url` as the original client's hosted service (ImgBB) answered it. It lives in src/lib,
  * not in a feature's api folder, because materials and sessions both upload and features do not
  * import each other: the one exception of docs/architecture.md#conventions-2.
  */

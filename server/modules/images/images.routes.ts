@@ -1,6 +1,6 @@
 /**
  * Image hosting on our own origin (docs/architecture.md#images): POST /images answers `{ data: { display_url } }`
- * like the hosted service the spec's client used, so covers and material images point at either.
+ * like the hosted service the original client (docs/product.md#api) used, so covers and material images point at either.
  * Nothing is stored unless the bytes are a real image within the limits.
  */
 import { Hono } from 'hono';

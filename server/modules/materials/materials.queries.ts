@@ -28,7 +28,7 @@ function materialSelect(db: Db) {
 
 export type MaterialRow = Awaited<ReturnType<ReturnType<typeof materialSelect>['execute']>>[number];
 
-/** The spec's shape. `materialId` is the same id as `_id`: the student's view links by it. */
+/** The original API's shape (docs/product.md#api). `materialId` is the same id as `_id`: the student's view links by it. */
 export function toMaterial(row: MaterialRow): Material {
   return {
     _id: row.id,
@@ -95,7 +95,7 @@ export async function insertMaterial(db: Db, tutorId: string, body: MaterialBody
 
 /**
  * Replaces the image and link of the tutor's own material. Answers how many rows changed, as the
- * spec's client expects (`modifiedCount`): 0 when the values were already these.
+ * original client expects (`modifiedCount`, docs/product.md#api): 0 when the values were already these.
  */
 export async function updateMaterial(db: Db, id: string, tutorId: string, body: MaterialUpdate): Promise<number> {
   const changed = await db

@@ -3,7 +3,7 @@
  * body says; another tutor's material or session answers 404 as if it did not exist. Admins may read
  * (GET) a tutor's materials; they delete through the admin route.
  *
- * `GET /teach-material?sessId&email` keeps the spec's parameter names, but `sessId` carries the
+ * `GET /teach-material?sessId&email` keeps the original API's parameter names (docs/product.md#api), but `sessId` carries the
  * material's id: it is the read of the Edit material page (edit-material/{id}), as in the old system.
  */
 import { Hono } from 'hono';

@@ -26,7 +26,7 @@ export async function listSessionReviews(db: Db, sessionId: string) {
 export type ReviewRow = Awaited<ReturnType<typeof listSessionReviews>>[number];
 
 /**
- * In the spec's shape. A reviewer's e-mail is personal data that the list never shows, so it is
+ * In the original API's shape (docs/product.md#api). A reviewer's e-mail is personal data that the list never shows, so it is
  * only given to the reviewer themselves and to admins; others get ''.
  */
 export function toReview(row: ReviewRow, showEmail: boolean): Review {

@@ -1,6 +1,6 @@
 /**
  * Changes to study sessions. Owner-scoped where a tutor acts (`tutorId`), unscoped for admins. Each
- * answers how many rows it changed, as the spec's client expects (`modifiedCount`, `deletedCount`):
+ * answers how many rows it changed, as the original client (docs/product.md#api) expects (`modifiedCount`, `deletedCount`):
  * an update that changes nothing reports 0. Each tells the public list (and so every API process)
  * when it changed something.
  */
@@ -55,11 +55,11 @@ function contentOf(body: SessionBody) {
     registrationEnd: new Date(body.isoRE),
     classStart: new Date(body.isoCS),
     classEnd: new Date(body.isoCE),
-    // Left out by the spec's client: the zone stays as it was.
+    // Left out by the original client (docs/product.md#api): the zone stays as it was.
     ...(body.timeZone ? { timeZone: body.timeZone } : {}),
     // Left out: unchanged; null: no limit. Lowering it under the bookings made only stops new ones.
     ...(body.seats !== undefined ? { seats: body.seats } : {}),
-    // Left out (the spec's client): unchanged; null: no link (issue 22).
+    // Left out by the original client (docs/product.md#api): unchanged; null: no link (issue 22).
     ...(body.meetingUrl !== undefined ? { meetingUrl: body.meetingUrl } : {}),
   };
 }

@@ -25,10 +25,10 @@ export function adminUsersRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/allusers/:adminEmail', auth, admin, valid('param', adminEmailParam), valid('query', userSearchSchema), async (c) => {
-      // The spec's path names the admin; it must be the caller, like every {email} in a path.
+      // The original API's path (docs/product.md#api) names the admin; it must be the caller, like every {email} in a path.
       if (c.req.valid('param').adminEmail !== c.var.user.email) throw forbidden();
       const { rows, more } = await searchUsers(deps.db, c.req.valid('query'), USER_SEARCH_LIMIT);
-      // The answer is a UserList: the users in the body, `more` in a header (the spec's body is the array).
+      // The answer is a UserList: the users in the body, `more` in a header (the original API's body is the array).
       const list: UserList = { users: rows.map(toUser), more };
       if (list.more) c.header(MORE_RESULTS_HEADER, 'true');
       return c.json(list.users, 200);
