@@ -34,6 +34,27 @@ export const bookings = {
   refunded: (amount: number) => `Refunded ${dollars(amount)}`,
   noRefundNeeded: 'Free session: nothing to refund',
   offline: 'You are offline: cancelling needs a connection.',
+  /** The confirmation before a student cancels: what they lose, the refund, and until when they may. */
+  cancelTitle: 'Cancel this booking?',
+  cancelText: (title: string) => `"${title}": your seat goes to someone else and you lose access to its materials.`,
+  refundInFull: (amount: number) => `Your payment of ${dollars(amount)} will be refunded in full.`,
+  freeNothingToRefund: 'This session was free: there is nothing to refund.',
+  cancelUntil: (date: string) => `You can cancel until ${date}.`,
+  notRefunded: 'Not refunded',
+  cancelledByAdmin: 'Cancelled by an admin',
+  cancelledByYou: 'Cancelled by you',
+  /** A cancelled booking whose session the organiser deleted keeps only its title. */
+  sessionDeleted: 'Session deleted',
+  noUpcoming: 'No upcoming classes.',
+  noPast: 'No past classes yet.',
+  /** The student's next class on the overview, when none is booked (a link to find one follows). */
+  nothingAhead: 'Nothing booked ahead.',
+  /** An empty bookings chart on the overviews. */
+  noneYet: 'No bookings yet',
+  checkFailed: 'Your booking could not be checked.',
+  bookingOffline: 'Booking needs a connection.',
+  /** The card was charged but POST /orders failed: the modal keeps the payment and offers to save it again. */
+  paidNotSaved: (reason: string) => `Your payment went through, but the booking could not be saved yet: ${reason}`,
   deleteWithBookings: (n: number) =>
     `${n} ${n === 1 ? 'student is' : 'students are'} booked. Deleting the session cancels ${n === 1 ? 'this booking' : 'these bookings'} and refunds every payment in full.`,
 } as const;
@@ -43,4 +64,9 @@ export const payments = {
   providerDown: 'The payment service is unavailable. Please try again.',
   signatureMissing: 'The Stripe-Signature header is missing.',
   signatureInvalid: 'The webhook signature is invalid.',
+  /** The Stripe card field's own failures (its declines come in Stripe's words). */
+  notCompleted: 'Your payment could not be completed.',
+  unfinished: 'Your payment was not completed. Please try again.',
+  notSent: 'Your payment could not be sent. Check your connection and try again.',
+  cardFieldFailed: 'The card field could not load. Check your connection and try again.',
 } as const;

@@ -15,4 +15,18 @@ export const users = {
   onlyStudentsApply: 'Only students can apply to become a tutor.',
   lastAdmin: 'This is the last admin. Make someone else an admin before changing this role.',
   notRequested: 'This user has no pending tutor request.',
+  /** The confirmation before a student applies (the verification line follows it). */
+  applyTitle: 'Become a Tutor',
+  applyText: 'Ask an admin to make you a tutor, so you can create sessions and share study materials.',
+  applyOffline: 'You are offline. Applying needs a connection.',
+  /** All Users (issue 7). */
+  noMatch: 'No user matches this search.',
+  noApplications: 'No tutor applications are waiting.',
+  showingFirst: (limit: number) => `Showing the first ${limit} users. Type part of a name or e-mail to find others.`,
+  listed: (count: number, applications: boolean, searching: boolean) =>
+    `${count} ${applications ? (count === 1 ? 'tutor application' : 'tutor applications') : count === 1 ? 'user' : 'users'}${searching ? ' found' : ''}`,
+  adminOffline: 'You are offline: changing roles and rejecting requests need a connection.',
+  ownRole: 'Another admin can change your role.',
+  /** The admin's overview (issue 16). */
+  noNewUsers: 'No new users yet',
 } as const;

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { can } from '@domain/capabilities';
+import { MSG } from '@domain/messages';
 import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
 import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
 import { ErrorState } from '@/components/ui/empty-state';
@@ -35,11 +36,11 @@ export default function SessionDetailPage() {
   if (isPending) return <Pending paused={fetchStatus === 'paused'} label="Loading the session" />;
   if (isError && !session) {
     if (isNotFound(error)) {
-      return <NotFoundPage title="Session not found" text="This session does not exist, or it is not open yet." />;
+      return <NotFoundPage title="Session not found" text={MSG.sessions.missingOrNotOpen} />;
     }
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <ErrorState message="The session could not be loaded." onRetry={() => void refetch()} />
+        <ErrorState message={MSG.common.loadFailed('session')} onRetry={() => void refetch()} />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '@domain/messages';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
@@ -18,8 +19,8 @@ export default function UploadMaterialPage() {
   let body;
   if (isPending) body = <Pending paused={fetchStatus === 'paused'} label="Loading the session" />;
   else if ((isError && isNotFound(error)) || (session && session.tutor.email !== user?.email)) {
-    body = <EmptyState text="Session not found." hint="It does not exist, or it is not yours." />;
-  } else if (!session) body = <ErrorState message="The session could not be loaded." onRetry={() => void refetch()} />;
+    body = <EmptyState text={MSG.sessions.notFound} hint={MSG.sessions.notYours} />;
+  } else if (!session) body = <ErrorState message={MSG.common.loadFailed('session')} onRetry={() => void refetch()} />;
   else body = <UploadMaterialForm session={session} tutorEmail={user?.email ?? ''} onDone={() => navigate(paths.dashboard.myMaterials)} />;
 
   return (

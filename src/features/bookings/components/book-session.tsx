@@ -38,7 +38,7 @@ export function BookSession({ session }: { session: BookableSession & { isoRS: s
       navigate(paths.dashboard.bookedSessions);
     } catch (error) {
       const message = await errorMessage(error);
-      if (transactionId) setUnsaved({ transactionId, message: `Your payment went through, but the booking could not be saved yet: ${message}` });
+      if (transactionId) setUnsaved({ transactionId, message: MSG.bookings.paidNotSaved(message) });
       else toast.error(message);
     }
   }

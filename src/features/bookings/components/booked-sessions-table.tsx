@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PREVIEW_LENGTH } from '@domain/constants';
+import { MSG } from '@domain/messages';
 import { formatInstant, relativeTime } from '@domain/session-times';
 import { preview } from '@domain/text';
 import type { BookedSession } from '@domain/types';
@@ -102,8 +103,8 @@ export function BookedSessionsTable({ email, rowActions }: { email: string; rowA
         const cancelled = rows.filter((b) => b.status !== 'booked');
         return (
           <div className="space-y-8">
-            <Part title="Upcoming" rows={upcoming} rowActions={rowActions} none="No upcoming classes." cancellable />
-            <Part title="Past" rows={past} rowActions={rowActions} none="No past classes yet." />
+            <Part title="Upcoming" rows={upcoming} rowActions={rowActions} none={MSG.bookings.noUpcoming} cancellable />
+            <Part title="Past" rows={past} rowActions={rowActions} none={MSG.bookings.noPast} />
             {cancelled.length > 0 && <CancelledPart rows={cancelled} />}
           </div>
         );

@@ -72,7 +72,7 @@ export function BookingButton({
   if (order.isError && !order.data) {
     return (
       <div role="alert" className="text-sm text-rose-700">
-        Your booking could not be checked.{' '}
+        {MSG.bookings.checkFailed}{' '}
         <button type="button" className="font-semibold underline" onClick={() => void order.refetch()}>
           Try again
         </button>
@@ -95,7 +95,7 @@ export function BookingButton({
       >
         {state === 'not-open' ? registrationOpensLabel(registrationStart) : LABEL[state]}
       </Button>
-      {bookable && !online && <p className="text-center text-sm text-slate-500">Booking needs a connection.</p>}
+      {bookable && !online && <p className="text-center text-sm text-slate-500">{MSG.bookings.bookingOffline}</p>}
     </div>
   );
 }

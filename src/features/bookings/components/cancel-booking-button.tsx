@@ -14,12 +14,10 @@ import { useOnline } from '@/lib/use-online';
 import { useCancelBooking } from '../api/cancel-booking';
 import { MSG } from '@domain/messages';
 
-const money = (n: number) => `$${n.toFixed(2)}`;
-
 export function cancelDialogText(b: BookedSession): string {
-  const refund = b.price > 0 ? `Your payment of ${money(b.price)} will be refunded in full.` : 'This session was free: there is nothing to refund.';
-  const deadline = b.cancelDeadline ? ` You can cancel until ${formatInstant(b.cancelDeadline)}.` : '';
-  return `"${b.title}": your seat goes to someone else and you lose access to its materials. ${refund}${deadline}`;
+  const refund = b.price > 0 ? MSG.bookings.refundInFull(b.price) : MSG.bookings.freeNothingToRefund;
+  const deadline = b.cancelDeadline ? ` ${MSG.bookings.cancelUntil(formatInstant(b.cancelDeadline))}` : '';
+  return `${MSG.bookings.cancelText(b.title)} ${refund}${deadline}`;
 }
 
 export function CancelBookingButton({ booking }: { booking: BookedSession }) {
@@ -31,7 +29,7 @@ export function CancelBookingButton({ booking }: { booking: BookedSession }) {
 
   async function onCancel() {
     const ok = await askConfirm({
-      title: 'Cancel this booking?',
+      title: MSG.bookings.cancelTitle,
       text: cancelDialogText(booking),
       confirmLabel: 'Cancel booking',
       cancelLabel: 'Keep booking',

@@ -11,20 +11,20 @@ export function refundText(b: BookedSession): string {
   if (b.price === 0) return MSG.bookings.noRefundNeeded;
   if (b.refund === 'succeeded') return MSG.bookings.refunded(b.price);
   if (b.refund === 'pending') return MSG.bookings.refundPending;
-  return 'Not refunded';
+  return MSG.bookings.notRefunded;
 }
 
 function whoCancelled(b: BookedSession): string {
   if (b.cancelledBy === 'organiser') return MSG.bookings.cancelledByOrganiser;
-  if (b.cancelledBy === 'admin') return 'Cancelled by an admin';
-  return 'Cancelled by you';
+  if (b.cancelledBy === 'admin') return MSG.bookings.cancelledByAdmin;
+  return MSG.bookings.cancelledByYou;
 }
 
 const columns: Column<BookedSession>[] = [
   { header: 'Title', cell: (b) => <span className="font-semibold text-slate-900">{b.title}</span> },
   {
     header: 'Class',
-    cell: (b) => (b.isoCS ? <time dateTime={b.isoCS}>{formatInstant(b.isoCS)}</time> : <span className="text-slate-500">Session deleted</span>),
+    cell: (b) => (b.isoCS ? <time dateTime={b.isoCS}>{formatInstant(b.isoCS)}</time> : <span className="text-slate-500">{MSG.bookings.sessionDeleted}</span>),
   },
   {
     header: 'Cancelled',

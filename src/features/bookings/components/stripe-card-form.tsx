@@ -8,6 +8,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
+import { MSG } from '@domain/messages';
 import { ErrorState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
 import type { CardFormProps } from './card-form-types';
@@ -43,11 +44,11 @@ function StripeCardFields({ clientSecret, amount, billing, onPaid, onCancel, bus
     setError(undefined);
     try {
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: billing } });
-      if (result.error) setError(result.error.message ?? 'Your payment could not be completed.');
+      if (result.error) setError(result.error.message ?? MSG.payments.notCompleted);
       else if (result.paymentIntent.status === 'succeeded') onPaid(result.paymentIntent.id);
-      else setError('Your payment was not completed. Please try again.');
+      else setError(MSG.payments.unfinished);
     } catch {
-      setError('Your payment could not be sent. Check your connection and try again.');
+      setError(MSG.payments.notSent);
     } finally {
       setPaying(false);
     }
@@ -82,7 +83,7 @@ function StripeLoader({ publishableKey, onRetry, ...props }: StripeCardFormProps
       return null;
     }),
   );
-  if (failed) return <ErrorState message="The card field could not load. Check your connection and try again." onRetry={onRetry} />;
+  if (failed) return <ErrorState message={MSG.payments.cardFieldFailed} onRetry={onRetry} />;
   return (
     <Elements stripe={stripe}>
       <StripeCardFields {...props} />

@@ -32,8 +32,8 @@ export function DeleteMaterialDialog({
   return (
     <ConfirmDialog
       open={!!material}
-      title="Delete this material?"
-      text={`The material of "${material?.title ?? ''}" will be deleted, and the students who booked the session will no longer see it.`}
+      title={MSG.materials.deleteTitle}
+      text={MSG.materials.deleteText(material?.title ?? '')}
       confirmLabel="Delete"
       busy={remove.isPending}
       onConfirm={() => void confirm()}

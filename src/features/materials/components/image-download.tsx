@@ -4,6 +4,7 @@
  * site's URL, and our CSP (connect-src 'self') rightly forbids fetching it to make a blob, so an image
  * hosted elsewhere opens in a new tab instead, with the reason in words.
  */
+import { MSG } from '@domain/messages';
 import { buttonClass } from '@/components/ui/button';
 import { useOnline } from '@/lib/use-online';
 
@@ -25,7 +26,7 @@ export function ImageDownload({ image, materialId }: { image: string; materialId
         <button type="button" disabled className={buttonClass('secondary', 'sm')}>
           Download image
         </button>
-        <p className="text-sm text-slate-500">Downloading needs a connection.</p>
+        <p className="text-sm text-slate-500">{MSG.materials.downloadOffline}</p>
       </div>
     );
   }
@@ -42,7 +43,7 @@ export function ImageDownload({ image, materialId }: { image: string; materialId
       <a href={url.href} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
         Open image to save it
       </a>
-      <p className="text-sm text-slate-500">This image is hosted on {url.host}; it opens in a new tab, where your browser can save it.</p>
+      <p className="text-sm text-slate-500">{MSG.materials.hostedElsewhere(url.host)}</p>
     </div>
   );
 }

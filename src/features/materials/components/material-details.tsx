@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MSG } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';
@@ -41,7 +42,7 @@ export function MaterialDetails({ id, onDeleted }: { id: string; onDeleted: () =
                 <Button variant="danger" disabled={!online} onClick={() => setConfirming(true)}>
                   Delete material
                 </Button>
-                {!online && <p className="text-sm text-slate-500">Deleting needs a connection.</p>}
+                {!online && <p className="text-sm text-slate-500">{MSG.materials.deleteOffline}</p>}
               </div>
             }
           />

@@ -5,6 +5,7 @@
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import * as v from 'valibot';
+import { MSG } from '@domain/messages';
 import { fieldErrors } from '@domain/schemas/common';
 import { type MaterialUpdate, materialLinkSchema } from '@domain/schemas/material';
 import { TextField } from '@/components/ui/field';
@@ -75,7 +76,7 @@ export function MaterialForm({ facts, current, replacing = false, initialLink = 
         disabled={busy}
         maxLength={2048}
       />
-      <FormSubmit label={submitLabel} busy={busy} error={formError} offlineText="Uploading a material needs a connection." />
+      <FormSubmit label={submitLabel} busy={busy} error={formError} offlineText={MSG.materials.uploadOffline} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MSG } from '@domain/messages';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pending } from '@/components/ui/query-state';
 import { isNotFound } from '@/lib/api-client';
@@ -18,10 +19,10 @@ interface MaterialQuery {
  */
 export function MaterialPending({ query }: { query: MaterialQuery }) {
   if (isNotFound(query.error)) {
-    return <EmptyState text="Material not found." hint="It does not exist, or it is not yours to see." />;
+    return <EmptyState text={MSG.materials.notFound} hint={MSG.materials.notYoursToSee} />;
   }
   if (!query.isError) return <Pending paused={query.fetchStatus === 'paused'} label="Loading the material" />;
-  return <ErrorState message="The material could not be loaded." onRetry={() => void query.refetch()} />;
+  return <ErrorState message={MSG.common.loadFailed('material')} onRetry={() => void query.refetch()} />;
 }
 
 /** A single-material page: `children` once the material is here and not a 404, else MaterialPending. */

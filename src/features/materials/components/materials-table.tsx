@@ -5,6 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MSG } from '@domain/messages';
 import type { Material } from '@domain/types';
 import { Button, buttonClass } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
@@ -46,7 +47,7 @@ export function MaterialsTable({ query, caption, columns, actionsHeader, open, a
     <QueryState query={query} label="materials">
       {(materials) => (
         <>
-          {!online && <p className="mb-3 text-sm text-amber-800">You are offline: deleting a material needs a connection.</p>}
+          {!online && <p className="mb-3 text-sm text-amber-800">{MSG.materials.tableOffline}</p>}
           <DataTable caption={caption} columns={[...columns, actions]} rows={materials} rowKey={(m) => m._id} />
           <DeleteMaterialDialog material={toDelete} asAdmin={asAdmin} onClose={() => setToDelete(null)} />
         </>

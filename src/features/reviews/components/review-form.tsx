@@ -74,7 +74,7 @@ export function ReviewForm({ sessionId, onAdded }: { sessionId: string; onAdded?
         <TextArea label="Review" rows={3} value={revDesc} onChange={(e) => setRevDesc(e.target.value)} maxLength={LIMITS.review} error={errors.revDesc} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-500">{online ? 'Reviewing again replaces your earlier review.' : 'Reviewing needs a connection.'}</p>
+        <p className="text-sm text-slate-500">{online ? 'Reviewing again replaces your earlier review.' : MSG.reviews.offline}</p>
         <Button type="submit" loading={busy} disabled={!online} className="shrink-0">
           Submit Review
         </Button>

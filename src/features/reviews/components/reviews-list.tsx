@@ -17,7 +17,7 @@ function Stars({ rating }: { rating: number }) {
 export function ReviewsList({ sessionId }: { sessionId: string }) {
   const { data, isPending, isError, refetch, fetchStatus } = useReviews(sessionId);
   if (isPending) return <Pending paused={fetchStatus === 'paused'} label="Loading reviews" />;
-  if (isError && !data) return <ErrorState message="The reviews could not be loaded." onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorState message={MSG.common.loadFailed('reviews')} onRetry={() => void refetch()} />;
   if (!data.length) return <EmptyState text={MSG.reviews.none} />;
   return (
     <ul className="space-y-3">

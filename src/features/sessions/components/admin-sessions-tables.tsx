@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionStatus } from '@domain/constants';
 import { SESSION_STATUSES } from '@domain/constants';
+import { MSG } from '@domain/messages';
 import type { StudySession } from '@domain/types';
 import { Button, buttonClass } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
@@ -31,7 +32,7 @@ export function AdminSessionsTables() {
   const only = SESSION_STATUSES.find((s) => s === statusParam);
 
   if (isPending) return <Pending paused={fetchStatus === 'paused'} label="Loading all sessions" />;
-  if (isError && !data) return <ErrorState message="The sessions could not be loaded." onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorState message={MSG.common.loadFailed('sessions')} onRetry={() => void refetch()} />;
 
   const columns = (status: SessionStatus): Column<StudySession>[] => [
     coverColumn,
@@ -66,7 +67,7 @@ export function AdminSessionsTables() {
       <div className="max-w-xs">
         <SelectField label="Show" value={only ?? ''} onChange={(e) => showStatus(e.target.value)} options={SHOW_OPTIONS} />
       </div>
-      {!online && <p className="text-sm text-amber-800">You are offline: updating and deleting sessions need a connection.</p>}
+      {!online && <p className="text-sm text-amber-800">{MSG.sessions.adminOffline}</p>}
       {(only ? [only] : SESSION_STATUSES).map((status) => {
         const rows = data.filter((s) => s.status === status);
         return (

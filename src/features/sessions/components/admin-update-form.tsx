@@ -31,7 +31,7 @@ export function AdminUpdateForm({ session }: { session: StudySession }) {
     try {
       const result = await modify.mutateAsync({ id: session._id, body: parsed.output });
       if (result.modifiedCount) toast.success(MSG.sessions.updatedByAdmin);
-      else toast.info('Nothing changed: the price and status were already these.');
+      else toast.info(MSG.sessions.unchangedByAdmin);
     } catch (e) {
       toast.error(await errorMessage(e));
     }

@@ -3,6 +3,7 @@
  * with a new Jitsi room from the server. Its error is the schema's message, shown inline.
  */
 import { classProvider } from '@domain/class-link';
+import { MSG } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
@@ -33,7 +34,7 @@ export function ClassLinkField({
       onChange(url);
       onError(undefined);
     } catch (e) {
-      onError(`The video room could not be created: ${await errorMessage(e)}`);
+      onError(MSG.classLink.roomFailed(await errorMessage(e)));
     }
   }
 

@@ -19,9 +19,7 @@ export function DeleteSessionDialog({ session, asAdmin, onClose }: { session: St
     if (!session) return;
     try {
       await remove.mutateAsync({ id: session._id, asAdmin });
-      toast.success(
-        count > 0 ? `${MSG.sessions.deleted} ${count} ${count === 1 ? 'booking was' : 'bookings were'} cancelled and refunded.` : MSG.sessions.deleted,
-      );
+      toast.success(count > 0 ? MSG.sessions.deletedWithRefunds(count) : MSG.sessions.deleted);
       onClose();
     } catch (error) {
       toast.error(await errorMessage(error));
@@ -30,8 +28,8 @@ export function DeleteSessionDialog({ session, asAdmin, onClose }: { session: St
   return (
     <ConfirmDialog
       open={!!session}
-      title="Delete this session?"
-      text={`"${session?.title ?? ''}" will be deleted with its study materials and reviews.${count > 0 ? ` ${MSG.bookings.deleteWithBookings(count)}` : ''}`}
+      title={MSG.sessions.deleteTitle}
+      text={`${MSG.sessions.deleteText(session?.title ?? '')}${count > 0 ? ` ${MSG.bookings.deleteWithBookings(count)}` : ''}`}
       confirmLabel={count > 0 ? `Delete and refund ${count}` : 'Delete'}
       busy={remove.isPending || booked.isPending}
       onConfirm={() => void confirm()}

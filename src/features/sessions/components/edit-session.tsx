@@ -18,8 +18,8 @@ export function EditSession({ id, asAdmin, callerEmail, onDone }: { id: string; 
 
   if (isPending) return <PageLoader label="Loading the session" />;
   const missing = (isError && isNotFound(error)) || (session && !asAdmin && session.tutor.email !== callerEmail);
-  if (missing) return <EmptyState text="Session not found." hint="It does not exist, or it is not yours to edit." />;
-  if (!session) return <ErrorState message="The session could not be loaded." onRetry={() => void refetch()} />;
+  if (missing) return <EmptyState text={MSG.sessions.notFound} hint={MSG.sessions.notYoursToEdit} />;
+  if (!session) return <ErrorState message={MSG.common.loadFailed('session')} onRetry={() => void refetch()} />;
 
   async function submit(body: SessionBody) {
     const result = await update.mutateAsync({ id, body, asAdmin });
@@ -27,7 +27,7 @@ export function EditSession({ id, asAdmin, callerEmail, onDone }: { id: string; 
       toast.success(MSG.sessions.updated);
       onDone();
     } else {
-      toast.info('Nothing changed: the session already had these values.');
+      toast.info(MSG.sessions.unchanged);
     }
   }
 

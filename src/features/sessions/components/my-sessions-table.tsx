@@ -36,7 +36,7 @@ export function MySessionsTable({ email }: { email: string }) {
   }
 
   if (isPending) return <Pending paused={fetchStatus === 'paused'} label="Loading your sessions" />;
-  if (isError && !data) return <ErrorState message="Your sessions could not be loaded." onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorState message={MSG.sessions.yoursLoadFailed} onRetry={() => void refetch()} />;
   if (!data.length) return <EmptyState />;
 
   const columns: Column<StudySession>[] = [
@@ -85,7 +85,7 @@ export function MySessionsTable({ email }: { email: string }) {
 
   return (
     <>
-      {!online && <p className="mb-3 text-sm text-amber-800">You are offline: deleting and re-requesting need a connection.</p>}
+      {!online && <p className="mb-3 text-sm text-amber-800">{MSG.sessions.tutorOffline}</p>}
       <DataTable caption="My sessions" columns={columns} rows={data} rowKey={(s) => s._id} />
       <DeleteSessionDialog session={toDelete} asAdmin={false} onClose={() => setToDelete(null)} />
     </>

@@ -140,7 +140,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
         </div>
       </Section>
 
-      <FormSubmit label={submitLabel} busy={busy} error={formError} offlineText="Saving a session needs a connection." />
+      <FormSubmit label={submitLabel} busy={busy} error={formError} offlineText={MSG.sessions.saveOffline} />
     </form>
   );
 }

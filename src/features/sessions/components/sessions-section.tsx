@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { MSG } from '@domain/messages';
 import { localTimeZone } from '@domain/time/zones';
 import type { StudySession } from '@domain/types';
 import { PageTitle } from '@/components/ui/page-title';
@@ -88,11 +89,11 @@ function SearchableSessions({ sessions, kit }: { sessions: StudySession[]; kit: 
         <kit.SessionSearchBar search={search} tutors={tutors} onChange={change} />
       </div>
       <p className="sr-only" aria-live="polite">
-        {kit.isFiltered(search) ? `${found.length} sessions match.` : ''}
+        {kit.isFiltered(search) ? MSG.sessions.matches(found.length) : ''}
       </p>
       {found.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          <p className="font-medium text-slate-600">No sessions match your search.</p>
+          <p className="font-medium text-slate-600">{MSG.sessions.noMatch}</p>
           <Button variant="secondary" className="mt-4" onClick={() => change(kit.EMPTY_SEARCH)}>
             Clear filters
           </Button>

@@ -1,5 +1,6 @@
 /** The admin's overview (issue 16): what waits for them, and how bookings, revenue and users move. */
 import { Bar, BarChart, CartesianGrid, Legend, Line, ComposedChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { MSG } from '@domain/messages';
 import type { AdminOverview as Figures, SessionFigure } from '@domain/stats';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -11,7 +12,7 @@ function TopList({ title, rows, value }: { title: string; rows: SessionFigure[];
     <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">No sessions yet.</p>
+        <p className="text-sm text-slate-600">{MSG.sessions.noneYet}</p>
       ) : (
         <ol className="space-y-2">
           {rows.map((s, i) => (
@@ -44,7 +45,7 @@ export function AdminOverview({ figures }: { figures: Figures }) {
       <ChartCard
         title="Bookings and revenue per week"
         summary={`Over the last 12 weeks: ${bookings} bookings, ${dollars(revenue)} in revenue, ${refunds} refunds.`}
-        empty="No bookings yet"
+        empty={MSG.bookings.noneYet}
         isEmpty={bookings === 0}
         table={{
           columns: ['Week of', 'Bookings', 'Revenue', 'Refunds'],
@@ -68,7 +69,7 @@ export function AdminOverview({ figures }: { figures: Figures }) {
       <ChartCard
         title="New users per week"
         summary={`${joined} people joined in the last 12 weeks.`}
-        empty="No new users yet"
+        empty={MSG.users.noNewUsers}
         isEmpty={joined === 0}
         table={{ columns: ['Week of', 'Students', 'Tutors', 'Admins'], rows: users.map((w) => [w.label, w.Student, w.Tutor, w.Admin]) }}
       >

@@ -2,6 +2,7 @@
 import { formatDuration, intervalToDuration } from 'date-fns';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MSG } from '@domain/messages';
 import { formatInstant } from '@domain/time/display';
 import type { StudentOverview as Figures } from '@domain/stats';
 import { JoinClass, NoClassLinkYet } from '@/components/ui/join-class';
@@ -16,7 +17,7 @@ function Countdown({ to }: { to: string }) {
     return () => clearInterval(timer);
   }, []);
   const start = new Date(to);
-  if (start.getTime() <= now) return <span>It has begun.</span>;
+  if (start.getTime() <= now) return <span>{MSG.sessions.classBegun}</span>;
   const left = formatDuration(intervalToDuration({ start: now, end: start }), { format: ['years', 'months', 'days', 'hours', 'minutes', 'seconds'] });
   return <span>Starts in {left}</span>;
 }
@@ -46,7 +47,7 @@ export function StudentOverview({ figures, addToCalendar, unsyncedNotes }: { fig
           </>
         ) : (
           <p className="mt-2 text-brand-100">
-            Nothing booked ahead.{' '}
+            {MSG.bookings.nothingAhead}{' '}
             <Link to={paths.home} className="font-semibold text-white underline">
               Find a session
             </Link>
@@ -63,7 +64,7 @@ export function StudentOverview({ figures, addToCalendar, unsyncedNotes }: { fig
           Newest study materials
         </h2>
         {figures.newestMaterials.length === 0 ? (
-          <p className="text-sm text-slate-600">No study materials yet for the sessions you booked.</p>
+          <p className="text-sm text-slate-600">{MSG.materials.noneForBookings}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {figures.newestMaterials.map((m) => (

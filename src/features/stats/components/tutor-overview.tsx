@@ -1,6 +1,7 @@
 /** The tutor's overview (issue 16): classes coming up, and how each session books, earns and rates. */
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { MSG } from '@domain/messages';
 import { formatInstant, relativeTime } from '@domain/session-times';
 import type { TutorOverview as Figures } from '@domain/stats';
 import { paths } from '@/config/paths';
@@ -23,7 +24,7 @@ export function TutorOverview({ figures }: { figures: Figures }) {
           Classes in the next 14 days
         </h2>
         {figures.upcoming.length === 0 ? (
-          <p className="text-sm text-slate-600">No classes in the next 14 days.</p>
+          <p className="text-sm text-slate-600">{MSG.sessions.noClassesSoon}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {figures.upcoming.map((c) => (
@@ -42,7 +43,7 @@ export function TutorOverview({ figures }: { figures: Figures }) {
       <ChartCard
         title="Bookings and revenue per session"
         summary={`${perSession.length} of your sessions have bookings: ${perSession.map((s) => `${s.title}, ${s.bookings} booked, ${dollars(s.revenueCents)}`).join('; ')}.`}
-        empty="No bookings yet"
+        empty={MSG.bookings.noneYet}
         isEmpty={perSession.length === 0}
         table={{
           columns: ['Session', 'Bookings', 'Revenue', 'Rating'],
@@ -70,7 +71,7 @@ export function TutorOverview({ figures }: { figures: Figures }) {
       <ChartCard
         title="Average rating per week"
         summary={`${reviews} reviews in the last 12 weeks.`}
-        empty="No reviews yet"
+        empty={MSG.reviews.noneYet}
         isEmpty={reviews === 0}
         table={{ columns: ['Week of', 'Average', 'Reviews'], rows: ratings.map((w) => [w.label, w.average == null ? '—' : w.average.toFixed(1), w.reviews]) }}
       >

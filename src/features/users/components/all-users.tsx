@@ -3,6 +3,7 @@
  * text, case-insensitively), and changes roles or rejects tutor requests in place.
  */
 import { useState } from 'react';
+import { MSG } from '@domain/messages';
 import { USER_SEARCH_LIMIT } from '@domain/schemas/user';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
@@ -37,9 +38,9 @@ export function AllUsers({ adminEmail }: { adminEmail: string }) {
 
   let body;
   if (query.isPending) body = <Pending paused={query.fetchStatus === 'paused'} label="Loading users" />;
-  else if (query.isError && !query.data) body = <ErrorState message="The users could not be loaded." onRetry={() => void query.refetch()} />;
+  else if (query.isError && !query.data) body = <ErrorState message={MSG.common.loadFailed('users')} onRetry={() => void query.refetch()} />;
   else if (!query.data.users.length) {
-    const hint = searching ? 'No user matches this search.' : status ? 'No tutor applications are waiting.' : undefined;
+    const hint = searching ? MSG.users.noMatch : status ? MSG.users.noApplications : undefined;
     body = <EmptyState hint={hint} />;
   } else body = <UsersTable users={query.data.users} selfEmail={adminEmail} online={online} />;
 
@@ -69,14 +70,8 @@ export function AllUsers({ adminEmail }: { adminEmail: string }) {
       </form>
       <div className="mt-4 mb-3 flex min-h-6 items-center gap-2 text-sm text-slate-600" aria-live="polite">
         {query.isFetching && !query.isPending && <Spinner className="size-4 text-brand-600" label="Searching" />}
-        {query.data && (
-          <span>
-            {query.data.more
-              ? `Showing the first ${USER_SEARCH_LIMIT} users. Type part of a name or e-mail to find others.`
-              : `${count} ${status ? (count === 1 ? 'tutor application' : 'tutor applications') : count === 1 ? 'user' : 'users'}${searching ? ' found' : ''}`}
-          </span>
-        )}
-        {!online && <span className="text-amber-800">You are offline: changing roles and rejecting requests need a connection.</span>}
+        {query.data && <span>{query.data.more ? MSG.users.showingFirst(USER_SEARCH_LIMIT) : MSG.users.listed(count, !!status, searching)}</span>}
+        {!online && <span className="text-amber-800">{MSG.users.adminOffline}</span>}
       </div>
       {body}
     </div>

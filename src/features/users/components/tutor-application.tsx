@@ -42,13 +42,13 @@ export function TutorApplication({ email, status }: { email: string; status: Use
       </Button>
       {!online && (
         <p id="apply-offline" className="mt-2 text-sm text-amber-800">
-          You are offline. Applying needs a connection.
+          {MSG.users.applyOffline}
         </p>
       )}
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title="Become a Tutor"
+        title={MSG.users.applyTitle}
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)}>
@@ -60,7 +60,7 @@ export function TutorApplication({ email, status }: { email: string; status: Use
           </>
         }
       >
-        <p>Ask an admin to make you a tutor, so you can create sessions and share study materials.</p>
+        <p>{MSG.users.applyText}</p>
         <p className="mt-2 font-medium text-slate-800">{MSG.users.tutorVerification}</p>
       </Modal>
     </div>

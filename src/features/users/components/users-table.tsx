@@ -3,6 +3,7 @@
  * table roles: cards below `xl`, where a phone, a tablet or the sidebar leaves no room for five
  * columns, and a grid of columns from `xl` up.
  */
+import { MSG } from '@domain/messages';
 import type { User } from '@domain/types';
 import { Avatar } from '@/components/ui/avatar';
 import { RejectRequestButton } from './reject-request-button';
@@ -56,11 +57,7 @@ export function UsersTable({ users, selfEmail, online }: { users: User[]; selfEm
                 <StatusBadge status={u.status} />
               </div>
               <div role="cell" className="flex w-full flex-wrap items-center gap-2 pt-1 xl:w-auto xl:flex-nowrap xl:pt-0">
-                <RoleMenu
-                  user={u}
-                  disabled={!online || self}
-                  disabledReason={self ? 'Another admin can change your role.' : online ? undefined : 'You are offline.'}
-                />
+                <RoleMenu user={u} disabled={!online || self} disabledReason={self ? MSG.users.ownRole : online ? undefined : MSG.common.offline} />
                 {u.status === 'Requested' && <RejectRequestButton user={u} disabled={!online} />}
               </div>
             </div>
