@@ -5,6 +5,7 @@
  * screen readers as hidden text, not an aria-label, so the visible words stay part of the name
  * (WCAG 2.5.3, label in name: speech users say what they see).
  */
+import { MSG } from '@domain/messages';
 import { useOnline } from '@/lib/use-online';
 import { buttonClass } from '@/components/ui/button';
 import { sessionIcsUrl } from '../api/session-ics-url';
@@ -22,7 +23,7 @@ export function AddToCalendarLink({ sessionId, title, size = 'md' }: { sessionId
   const online = useOnline();
   if (!online) {
     return (
-      <button type="button" disabled className={buttonClass('secondary', size)} title="Adding to a calendar needs a connection.">
+      <button type="button" disabled className={buttonClass('secondary', size)} title={MSG.calendar.addNeedsConnection}>
         <Label title={title} />
       </button>
     );

@@ -64,7 +64,7 @@ describe('CalendarFeedCard', () => {
     const user = userEvent.setup();
     renderCard();
     await user.click(screen.getByRole('button', { name: 'Reset link' }));
-    expect(await screen.findByRole('dialog', { name: 'Reset calendar link?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: MSG.calendar.resetTitle })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByLabelText('Your private link') as HTMLInputElement).value).toBe(URL_);
@@ -77,15 +77,15 @@ describe('CalendarFeedCard', () => {
     for (const name of ['Subscribe', 'Reset link']) {
       const button = screen.getByRole('button', { name });
       expect(button).toHaveProperty('disabled', true);
-      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toMatch(/You are offline/);
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(MSG.calendar.offlineActions);
     }
     expect(screen.queryByRole('link', { name: 'Subscribe' })).toBeNull();
   });
   it('offline with no link yet: says it shows once back online (it is never kept on the device), and asks nothing of the network', () => {
     act(() => onlineManager.setOnline(false));
     renderCard('Student', { loaded: false });
-    expect(screen.getByText('You are offline.')).toBeTruthy();
-    expect(screen.getByText('Your private link shows here once you are back online.')).toBeTruthy();
+    expect(screen.getByText(MSG.common.offline)).toBeTruthy();
+    expect(screen.getByText(MSG.calendar.linkOffline)).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading calendar link' })).toBeNull();
     expect(screen.queryByLabelText('Your private link')).toBeNull();
   });

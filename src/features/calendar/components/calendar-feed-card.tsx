@@ -41,7 +41,7 @@ export function CalendarFeedCard({ role }: { role: Role | undefined }) {
       <div className="mt-4">
         {feed.data === undefined && feed.fetchStatus === 'paused' ? (
           // Not the usual "works offline afterwards": the link is never kept on the device.
-          <EmptyState text="You are offline." hint="Your private link shows here once you are back online." />
+          <EmptyState text={MSG.common.offline} hint={MSG.calendar.linkOffline} />
         ) : (
           <QueryState query={feed} label="calendar link" isEmpty={() => false}>
             {(data) => <FeedLink url={data.url} />}
@@ -71,8 +71,8 @@ function FeedLink({ url }: { url: string }) {
 
   const reset = async () => {
     const ok = await askConfirm({
-      title: 'Reset calendar link?',
-      text: 'The current link stops working at once, and calendars subscribed to it stop updating. You then subscribe again with the new link.',
+      title: MSG.calendar.resetTitle,
+      text: MSG.calendar.resetText,
       confirmLabel: 'Reset link',
       danger: true,
     });
@@ -120,7 +120,7 @@ function FeedLink({ url }: { url: string }) {
       </div>
       {!online && (
         <p id="calendar-feed-offline" className="mt-2 text-sm text-amber-800">
-          You are offline. Subscribing and resetting the link need a connection.
+          {MSG.calendar.offlineActions}
         </p>
       )}
       <ul className="mt-4 space-y-1 text-sm text-slate-600">

@@ -4,6 +4,7 @@
  * cookie is not ready the engine is told so and comes back when a session is established.
  */
 import { HTTPError, type KyInstance } from 'ky';
+import { MSG } from '@domain/messages';
 import type { ApiErrorBody, NoteSyncEntry, NoteWriteResult } from '@domain/types';
 import { type NotesTransport, SyncHttpError } from '../sync/transport';
 
@@ -15,7 +16,7 @@ export interface LoginSignal {
 async function toSyncError(error: unknown): Promise<unknown> {
   if (!(error instanceof HTTPError)) return error;
   const { status, headers } = error.response;
-  let message = `The server answered ${status}.`;
+  let message: string = MSG.notes.serverAnswered(status);
   try {
     const body = (await error.response.clone().json()) as Partial<ApiErrorBody>;
     if (body.error?.message) message = body.error.message;

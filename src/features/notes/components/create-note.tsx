@@ -18,7 +18,7 @@ export function CreateNote() {
         try {
           await noteActions.create(author, input);
         } catch {
-          toast.error('This device could not save the note. Please try again.');
+          toast.error(MSG.notes.notSaved);
           return;
         }
         toast.success(MSG.notes.created);

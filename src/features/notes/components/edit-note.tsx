@@ -44,15 +44,15 @@ export function EditNote({ id }: { id: string }) {
   }, [server.data, owner]);
 
   if (!author) return null;
-  if (local.error) return <ErrorState message="This note could not be read from this device's storage." onRetry={local.retry} />;
+  if (local.error) return <ErrorState message={MSG.notes.readFailed} onRetry={local.retry} />;
   if (!local.loaded) return <PageLoader label="Loading the note" />;
   const note = local.data;
   if (!note) {
-    if (!online) return <NotFound text="This note is not on this device. Connect to the internet to open it." />;
-    if (adopted === false) return <NotFound text="This note does not exist or was deleted." />;
+    if (!online) return <NotFound text={MSG.notes.notOnDevice} />;
+    if (adopted === false) return <NotFound text={MSG.notes.gone} />;
     if (server.isPending || server.data) return <PageLoader label="Loading the note" />;
-    if (isNotFound(server.error)) return <NotFound text="This note does not exist or was deleted." />;
-    return <ErrorState message="The note could not be loaded." onRetry={() => void server.refetch()} />;
+    if (isNotFound(server.error)) return <NotFound text={MSG.notes.gone} />;
+    return <ErrorState message={MSG.common.loadFailed('note')} onRetry={() => void server.refetch()} />;
   }
 
   return (
@@ -66,11 +66,11 @@ export function EditNote({ id }: { id: string }) {
         try {
           ok = await noteActions.update(owner, id, input);
         } catch {
-          toast.error('This device could not save the change. Please try again.');
+          toast.error(MSG.notes.changeNotSaved);
           return;
         }
         if (!ok) {
-          toast.error('This note was deleted, so the change was not kept.');
+          toast.error(MSG.notes.changeOnDeleted);
           return;
         }
         toast.success(MSG.notes.updated);

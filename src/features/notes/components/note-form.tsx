@@ -2,6 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { LIMITS } from '@domain/constants';
+import { MSG } from '@domain/messages';
 import { fieldErrors } from '@domain/schemas/common';
 import { type NoteFormInput, noteFormSchema } from '@domain/schemas/note';
 import { Button } from '@/components/ui/button';
@@ -57,11 +58,7 @@ export function NoteForm({ email, initial, submitLabel, onSubmit }: NoteFormProp
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-500">
-          {online
-            ? 'Saved on this device first, then synced to your account.'
-            : 'You are offline: the note is saved on this device and syncs when you are back online.'}
-        </p>
+        <p className="text-sm text-slate-500">{online ? MSG.notes.savedHere : MSG.notes.savedHereOffline}</p>
         <Button type="submit" loading={busy} className="shrink-0">
           {submitLabel}
         </Button>

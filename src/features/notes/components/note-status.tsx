@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { MSG } from '@domain/messages';
 import type { LocalNote } from '../db/notes-db';
 
 const STYLES = {
@@ -11,19 +12,18 @@ const STYLES = {
 const styleOf = (note: LocalNote) => (note.sync === 'pending' && note.stuck ? 'stuck' : note.sync);
 
 export function noteStatusLabel(note: LocalNote): string {
-  if (note.sync === 'synced') return 'Synced';
-  if (note.sync === 'pending' && note.stuck) return note.deleted ? 'Delete not done yet' : 'Not stored yet';
-  if (note.sync === 'pending') return 'Saved on this device';
-  return note.deleted ? 'Delete refused' : 'Rejected';
+  if (note.sync === 'synced') return MSG.notes.statusSynced;
+  if (note.sync === 'pending' && note.stuck) return note.deleted ? MSG.notes.statusStuckDelete : MSG.notes.statusStuck;
+  if (note.sync === 'pending') return MSG.notes.statusPending;
+  return note.deleted ? MSG.notes.statusDeleteRefused : MSG.notes.statusRejected;
 }
 
 /** Why a note is stuck and what the user can do about it, or null for a note that is not. */
 export function stuckText(note: LocalNote): string | null {
   if (note.sync !== 'pending' || !note.stuck) return null;
   const { failures, retryAt, message } = note.stuck;
-  const why = `(${failures === 1 ? 'once' : `${failures} times`}: ${message.replace(/\.$/, '')}). Trying again at ${format(retryAt, 'h:mm:ss a')}`;
-  if (note.deleted) return `The server could not delete this note yet ${why}.`;
-  return `The server could not store this note ${why}; your other notes sync meanwhile. Edit or delete it if this goes on.`;
+  const at = format(retryAt, 'h:mm:ss a');
+  return note.deleted ? MSG.notes.stuckDelete(failures, message, at) : MSG.notes.stuck(failures, message, at);
 }
 
 /** Whether the server has this version of the note (issue 6), in words and colour. */

@@ -28,7 +28,7 @@ function NoteRow({ note, owner }: { note: LocalNote; owner: string }) {
         if (await noteActions.remove(owner, note.id)) toast.success(MSG.notes.deleted);
       } else await noteActions.retry(owner, note.id);
     } catch {
-      toast.error('This device could not save the change. Please try again.');
+      toast.error(MSG.notes.changeNotSaved);
     } finally {
       setBusy(null);
     }
@@ -79,7 +79,7 @@ function NoteRow({ note, owner }: { note: LocalNote; owner: string }) {
 
 export function NotesList({ owner }: { owner: string }) {
   const { data, loaded, error, retry } = useNotes(owner);
-  if (error) return <ErrorState message="Your notes could not be read from this device's storage." onRetry={retry} />;
+  if (error) return <ErrorState message={MSG.notes.listReadFailed} onRetry={retry} />;
   if (!loaded || !data) return <PageLoader label="Loading your notes" />;
   if (data.length === 0) return <EmptyState />;
   return (

@@ -56,7 +56,7 @@ describe('NotesList', () => {
     renderList(ANN);
     expect(await screen.findByText('Chemistry')).toBeTruthy();
     expect(screen.getByText(`${'x'.repeat(50)}…`)).toBeTruthy();
-    expect(screen.getByText('Saved on this device')).toBeTruthy();
+    expect(screen.getByText(MSG.notes.statusPending)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Update Chemistry' }).getAttribute('href')).toBe(`/dashboard/edit-note/${note.id}`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Chemistry' }));
@@ -68,18 +68,18 @@ describe('NotesList', () => {
     const note = await createNote(notesDb(), author(ANN), { title: 'Too long', description: 'd' });
     await notesDb().notes.update(note.id, { sync: 'rejected', rejectedReason: 'title: Title must be at most 200 characters.' });
     renderList(ANN);
-    expect(await screen.findByText('Rejected')).toBeTruthy();
+    expect(await screen.findByText(MSG.notes.statusRejected)).toBeTruthy();
     expect(screen.getByText('Reason: title: Title must be at most 200 characters.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(async () => expect((await notesDb().notes.get(note.id))!.sync).toBe('pending'));
-    expect(await screen.findByText('Saved on this device')).toBeTruthy();
+    expect(await screen.findByText(MSG.notes.statusPending)).toBeTruthy();
   });
 
   it('shows a stuck note (the server keeps failing to store it): why, when it is tried again, and Update and Delete', async () => {
     const note = await createNote(notesDb(), author(ANN), { title: 'Poison', description: 'd' });
     await notesDb().notes.update(note.id, { stuck: { failures: 3, retryAt: new Date('2030-01-05T14:00:07Z').getTime(), message: 'The server answered 500.' } });
     renderList(ANN);
-    expect(await screen.findByText('Not stored yet')).toBeTruthy();
+    expect(await screen.findByText(MSG.notes.statusStuck)).toBeTruthy();
     expect(
       screen.getByText(
         'The server could not store this note (3 times: The server answered 500). Trying again at 2:00:07 PM; your other notes sync meanwhile. Edit or delete it if this goes on.',
@@ -92,7 +92,7 @@ describe('NotesList', () => {
 
     // If the server keeps failing the delete too, the note stays listed, saying so, until it goes.
     await notesDb().notes.update(note.id, { stuck: { failures: 1, retryAt: new Date('2030-01-05T14:00:07Z').getTime(), message: 'The server answered 500.' } });
-    expect(await screen.findByText('Delete not done yet')).toBeTruthy();
+    expect(await screen.findByText(MSG.notes.statusStuckDelete)).toBeTruthy();
     expect(screen.getByText('The server could not delete this note yet (once: The server answered 500). Trying again at 2:00:07 PM.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Poison' })).toBeNull();
   });
@@ -110,7 +110,7 @@ describe('SyncStatusBar', () => {
         <SyncStatusBar owner={ANN} />
       </AuthContext.Provider>,
     );
-    expect((await screen.findByRole('status')).textContent).toBe('Your other notes are synced.');
-    expect(screen.getByRole('alert').textContent).toMatch(/^The server could not store 1 note\. It is kept on this device and tried again by itself/);
+    expect((await screen.findByRole('status')).textContent).toBe(MSG.notes.othersSynced);
+    expect(screen.getByRole('alert').textContent).toBe(MSG.notes.stuckCount(1));
   });
 });

@@ -1,12 +1,11 @@
 /** One line about the notes' journey to the server: all synced, waiting (and why), or refused. */
 import { format } from 'date-fns';
+import { MSG } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnline } from '@/lib/use-online';
 import { requestSync, useSyncStatus } from '../sync/active-sync';
 import { useSyncCounts } from '../hooks/use-notes';
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
 export function SyncStatusBar({ owner }: { owner: string }) {
   const online = useOnline();
@@ -17,25 +16,23 @@ export function SyncStatusBar({ owner }: { owner: string }) {
 
   // A stuck note waits on its own backoff (sync engine, issue 13): it is told apart below, not as "syncing".
   const flowing = counts.pending - counts.stuck;
-  const waiting = plural(flowing, 'change is', 'changes are');
   let tone: 'ok' | 'wait' | 'bad' = 'ok';
-  let text = counts.rejected + counts.stuck > 0 ? 'Your other notes are synced.' : 'All your notes are synced.';
+  let text: string = counts.rejected + counts.stuck > 0 ? MSG.notes.othersSynced : MSG.notes.allSynced;
   let action: { label: string; run: () => void } | null = null;
 
   if (flowing > 0) {
     tone = 'wait';
-    if (!online) text = `You are offline. ${waiting} saved on this device and will sync when you are back online.`;
+    if (!online) text = MSG.notes.offlineChanges(flowing);
     else if (status?.state === 'paused') {
       tone = 'bad';
-      text = `${status.message} ${waiting} safe on this device until then.`;
+      text = MSG.notes.syncPaused(status.message ?? '', flowing);
       action = { label: 'Sign in again', run: () => void logOut() };
     } else if (status?.state === 'retrying') {
-      const at = status.retryAt ? ` Trying again at ${format(status.retryAt, 'h:mm:ss a')}.` : '';
-      text = `${waiting} waiting to sync. ${status.message ?? ''}${at}`;
+      text = MSG.notes.syncRetrying(flowing, status.message, status.retryAt ? format(status.retryAt, 'h:mm:ss a') : undefined);
       action = { label: 'Try now', run: () => requestSync('manual') };
-    } else text = `Syncing: ${waiting} on the way to the server.`;
+    } else text = MSG.notes.syncing(flowing);
   } else if (!online) {
-    text = 'You are offline. New notes and changes are saved on this device.';
+    text = MSG.notes.offlineNoChanges;
   }
 
   const styles = {
@@ -55,15 +52,12 @@ export function SyncStatusBar({ owner }: { owner: string }) {
       </div>
       {counts.stuck > 0 && (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-inset ring-rose-200">
-          The server could not store {plural(counts.stuck, 'note', 'notes')}. {counts.stuck === 1 ? 'It is' : 'They are'} kept on this device and tried again by{' '}
-          {counts.stuck === 1 ? 'itself' : 'themselves'}, less often each time; your other notes sync as usual. {counts.stuck === 1 ? 'It is' : 'They are'}{' '}
-          marked below: edit or delete {counts.stuck === 1 ? 'it' : 'them'} if this goes on.
+          {MSG.notes.stuckCount(counts.stuck)}
         </p>
       )}
       {counts.rejected > 0 && (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-inset ring-rose-200">
-          The server refused {plural(counts.rejected, 'change', 'changes')}. {counts.rejected === 1 ? 'It stays' : 'They stay'} on this device, marked below
-          with the reason: edit the note or try again.
+          {MSG.notes.refusedCount(counts.rejected)}
         </p>
       )}
     </div>

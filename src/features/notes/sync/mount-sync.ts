@@ -4,6 +4,7 @@
  * IndexedDB code never weighs on the first page.
  */
 import { toast } from 'sonner';
+import { MSG } from '@domain/messages';
 import { api } from '@/lib/api-client';
 import { loginGate } from '@/lib/login-gate';
 import { notesDb } from '../db/notes-db';
@@ -20,7 +21,7 @@ export function mountSync(owner: string): () => void {
     owner,
     transport: httpTransport(api, loginGate),
     lock: browserLock(),
-    onNotice: (notice) => toast.info(`“${notice.title}” was deleted on another device, so your change to it was not kept.`),
+    onNotice: (notice) => toast.info(MSG.notes.deletedElsewhere(notice.title)),
   });
   const online = () => engine.kick('online');
   const visible = () => {
@@ -42,7 +43,5 @@ export function mountSync(owner: string): () => void {
 export async function unsyncedWarning(owner: string): Promise<string | null> {
   const count = await countUnsynced(notesDb(), owner);
   if (count === 0) return null;
-  return count === 1
-    ? '1 note has not reached the server yet. It stays on this device and syncs the next time you sign in here.'
-    : `${count} notes have not reached the server yet. They stay on this device and sync the next time you sign in here.`;
+  return MSG.notes.unsyncedOnLogout(count);
 }

@@ -4,6 +4,7 @@
  * receiving the other devices' edits and deletes. Now the note backs off on its own.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { MSG } from '@domain/messages';
 import { FakeClock } from '../../../../tests/fakes/fake-clock';
 import { TestDevice } from '../../../../tests/fakes/notes-device';
 import { noFaults, NotesServerModel, type ServerFaults } from '../../../../tests/fakes/notes-server-model';
@@ -57,7 +58,7 @@ describe('a note the server cannot store', () => {
     await phone.engine.syncNow();
     expect(await noteOn(phone, poison.id)).toMatchObject({
       sync: 'pending',
-      stuck: { failures: 1, retryAt: clock.t + 750, message: 'The server answered 500.' },
+      stuck: { failures: 1, retryAt: clock.t + 750, message: MSG.notes.serverAnswered(500) },
     });
     expect(await noteOn(phone, fine.id)).toMatchObject({ sync: 'synced' });
     expect(server.live(ANN).has(fine.id)).toBe(true);
@@ -150,7 +151,7 @@ describe('a note the server cannot store', () => {
     await write(d, 'A');
     faults.fail5xx = 1;
     await d.engine.syncNow();
-    expect(d.engine.getStatus()).toMatchObject({ state: 'retrying', message: 'The server answered 503.' });
+    expect(d.engine.getStatus()).toMatchObject({ state: 'retrying', message: MSG.notes.serverAnswered(503) });
     expect((await d.notes())[0]!.stuck).toBeUndefined();
   });
 });

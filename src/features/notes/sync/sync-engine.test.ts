@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MSG } from '@domain/messages';
 import { FakeClock } from '../../../../tests/fakes/fake-clock';
 import { TestDevice } from '../../../../tests/fakes/notes-device';
 import { noFaults, NotesServerModel, type ServerFaults } from '../../../../tests/fakes/notes-server-model';
@@ -69,7 +70,7 @@ describe('pushing', () => {
     await write(d, 'Retry me');
     await d.engine.syncNow();
     const first = d.engine.getStatus();
-    expect(first).toMatchObject({ state: 'retrying', message: 'The server answered 503.' });
+    expect(first).toMatchObject({ state: 'retrying', message: MSG.notes.serverAnswered(503) });
     expect((await d.notes())[0]!.sync).toBe('pending');
     // The 503 carried Retry-After: 2 s, longer than the first backoff step.
     expect(first.retryAt! - clock.t).toBe(2_000);
@@ -103,7 +104,7 @@ describe('pushing', () => {
     await write(d, 'A');
     await write(d, 'B');
     await d.engine.syncNow();
-    expect(d.engine.getStatus()).toMatchObject({ state: 'paused', message: expect.stringContaining('Sign in again') });
+    expect(d.engine.getStatus()).toMatchObject({ state: 'paused', message: MSG.notes.sessionEnded });
     expect(clock.pending).toBe(0); // no retry timer: only a new session resumes it
     d.engine.kick('write');
     await d.engine.syncNow();

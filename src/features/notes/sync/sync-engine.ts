@@ -20,6 +20,7 @@
  *    within a run a note is never in flight twice.
  * 6. Time and the network come in through `clock` and `transport`, so tests need no real timers.
  */
+import { MSG } from '@domain/messages';
 import type { LocalNote, NotesDb } from '../db/notes-db';
 import { type MergeNotice, mergeServerNotes } from './merge';
 import { memoryLock, type SyncLock } from './sync-lock';
@@ -223,7 +224,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function cycle(): Promise<void> {
     if (abort.signal.aborted) return;
-    if (paused) return setStatus({ state: 'paused', message: 'Your session has ended. Sign in again to sync your notes.' });
+    if (paused) return setStatus({ state: 'paused', message: MSG.notes.sessionEnded });
     if (!isOnline()) return setStatus({ state: 'offline' });
     if (!transport.ready()) return setStatus({ state: 'waiting-login' });
     clearTimer();
@@ -242,7 +243,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (isUnauthorized(error) || (error instanceof SyncHttpError && error.status === 403)) {
         // 403 here comes from the list: the session is not the owner's. Wait for the owner's.
         paused = true;
-        return setStatus({ state: 'paused', message: 'Your session has ended. Sign in again to sync your notes.' });
+        return setStatus({ state: 'paused', message: MSG.notes.sessionEnded });
       }
       failures += 1;
       const delay = backoffDelay(failures, random, error instanceof SyncHttpError ? error.retryAfterMs : undefined);

@@ -5,6 +5,7 @@
 import type * as v from 'valibot';
 import type { noteUpsertSchema } from '@domain/schemas/note';
 import type { NoteSyncEntry, NoteWriteResult } from '@domain/types';
+import { MSG } from '@domain/messages';
 
 /** POST /notes's body as the server's schema accepts it (the server's parsed form is NoteUpsertInput). */
 export type NoteUpsertBody = v.InferInput<typeof noteUpsertSchema>;
@@ -46,6 +47,6 @@ export const isNoteFailure = (e: unknown) => e instanceof SyncHttpError && e.sta
 
 /** Words for a failure that will be retried. */
 export function describeFailure(e: unknown): string {
-  if (e instanceof SyncHttpError) return e.status === 429 ? 'The server is busy.' : `The server answered ${e.status}.`;
-  return 'The server could not be reached.';
+  if (e instanceof SyncHttpError) return e.status === 429 ? MSG.notes.serverBusy : MSG.notes.serverAnswered(e.status);
+  return MSG.notes.serverUnreachable;
 }

@@ -9,6 +9,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { MSG } from '@domain/messages';
 import type { AppNotification } from '@domain/schemas/notifications';
 import { errorMessage } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
@@ -122,7 +123,7 @@ function NotificationPanel({ query, settingsPath }: { query: ReturnType<typeof u
           type="button"
           className="rounded text-sm font-semibold text-brand-700 hover:underline disabled:text-slate-500 disabled:no-underline"
           disabled={!unread || !online || markAll.isPending}
-          title={online ? undefined : 'You are offline.'}
+          title={online ? undefined : MSG.common.offline}
           onClick={() => markAll.mutate(undefined, { onError: async (e) => toast.error(await errorMessage(e)) })}
         >
           Mark all as read
@@ -132,20 +133,20 @@ function NotificationPanel({ query, settingsPath }: { query: ReturnType<typeof u
         {query.data === undefined ? (
           query.isError ? (
             <p role="alert" className="px-4 py-6 text-center text-sm text-rose-700">
-              Your notifications could not be loaded.{' '}
+              {MSG.notifications.listLoadFailed}{' '}
               <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
                 Try again
               </button>
             </p>
           ) : query.fetchStatus === 'paused' ? (
-            <p className="px-4 py-6 text-center text-sm text-slate-600">You are offline. Your notifications show here once you are back online.</p>
+            <p className="px-4 py-6 text-center text-sm text-slate-600">{MSG.notifications.listOffline}</p>
           ) : (
             <p role="status" className="px-4 py-6 text-center text-sm text-slate-600">
               Loading notifications…
             </p>
           )
         ) : items.length === 0 ? (
-          <p className="px-4 py-8 text-center text-sm text-slate-600">No notifications yet.</p>
+          <p className="px-4 py-8 text-center text-sm text-slate-600">{MSG.notifications.none}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {items.map((n) => (
@@ -184,7 +185,7 @@ function OlderPage({ cursor }: { cursor: string }) {
   if (!page.data) {
     return (
       <li className="p-3 text-center text-sm text-slate-600" role={page.isError ? 'alert' : 'status'}>
-        {page.isError ? 'Older notifications could not be loaded.' : 'Loading…'}
+        {page.isError ? MSG.notifications.olderLoadFailed : 'Loading…'}
       </li>
     );
   }

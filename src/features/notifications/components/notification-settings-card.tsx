@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { MSG } from '@domain/messages';
 import type { NotificationSettings } from '@domain/schemas/notifications';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
@@ -41,15 +42,15 @@ function Switches({ settings }: { settings: NotificationSettings }) {
   const toggle = (key: keyof ChannelSwitches, value: boolean) => {
     const next = { inApp: settings.inApp, email: settings.email, push: settings.push, [key]: value };
     save.mutate(next, {
-      onSuccess: () => toast.success('Notification settings saved.'),
+      onSuccess: () => toast.success(MSG.notifications.settingsSaved),
       onError: async (e) => toast.error(await errorMessage(e)),
     });
   };
   const unavailable = (key: keyof ChannelSwitches) =>
     key === 'email' && !settings.emailAvailable
-      ? 'E-mail is not set up on this server.'
+      ? MSG.notifications.emailUnavailable
       : key === 'push' && !settings.pushPublicKey
-        ? 'Push is not set up on this server.'
+        ? MSG.notifications.pushUnavailable
         : null;
 
   return (
@@ -81,7 +82,7 @@ function Switches({ settings }: { settings: NotificationSettings }) {
         })}
       </ul>
       {settings.pushPublicKey && settings.push && <PushOptIn publicKey={settings.pushPublicKey} online={online} />}
-      {!online && <p className="mt-3 text-sm text-amber-800">You are offline. Changing these needs a connection.</p>}
+      {!online && <p className="mt-3 text-sm text-amber-800">{MSG.notifications.settingsOffline}</p>}
     </div>
   );
 }
@@ -99,13 +100,13 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 function PushOptIn({ publicKey, online }: { publicKey: string; online: boolean }) {
   const [state, setState] = useState<'idle' | 'working' | 'on'>(() => (pushSupported() && Notification.permission === 'granted' ? 'on' : 'idle'));
-  if (!pushSupported()) return <p className="mt-4 text-sm text-slate-600">This browser cannot show push notifications.</p>;
+  if (!pushSupported()) return <p className="mt-4 text-sm text-slate-600">{MSG.notifications.pushUnsupported}</p>;
 
   const turnOn = async () => {
     setState('working');
     try {
       if ((await Notification.requestPermission()) !== 'granted') {
-        toast.error('Notifications are blocked for this site in your browser settings.');
+        toast.error(MSG.notifications.pushBlocked);
         return setState('idle');
       }
       const registration = await navigator.serviceWorker.ready;
@@ -113,7 +114,7 @@ function PushOptIn({ publicKey, online }: { publicKey: string; online: boolean }
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
       await savePushSubscription(subscription.toJSON());
-      toast.success('Push notifications are on for this device.');
+      toast.success(MSG.notifications.pushOn);
       setState('on');
     } catch (error) {
       toast.error(await errorMessage(error));
