@@ -1,5 +1,8 @@
 /** Booking, seats, cancellations and refunds (docs/product.md#booking and docs/product.md#seats). */
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+const cancelled = 'Booking cancelled.';
+const refundPending = 'Refund pending';
+const refunded = (amount: number) => `Refunded ${dollars(amount)}`;
 
 export const bookings = {
   booked: 'Session Booked Successfully.',
@@ -28,10 +31,13 @@ export const bookings = {
   notCancellable: 'This booking is already cancelled.',
   noSuchOrder: 'No such booking.',
   cancelButton: 'Cancel booking',
-  cancelled: 'Booking cancelled.',
+  cancelled,
+  /** The toast after a paid booking is cancelled: refunded at once, or on its way. */
+  cancelledRefunded: (amount: number) => `${cancelled} ${refunded(amount)}.`,
+  cancelledRefundPending: `${cancelled} ${refundPending}.`,
   cancelledByOrganiser: 'Cancelled by the organiser',
-  refundPending: 'Refund pending',
-  refunded: (amount: number) => `Refunded ${dollars(amount)}`,
+  refundPending,
+  refunded,
   noRefundNeeded: 'Free session: nothing to refund',
   offline: 'You are offline: cancelling needs a connection.',
   /** The confirmation before a student cancels: what they lose, the refund, and until when they may. */

@@ -38,8 +38,8 @@ export function CancelBookingButton({ booking }: { booking: BookedSession }) {
     if (!ok) return;
     try {
       const result = await cancel.mutateAsync(booking.orderId);
-      if (result.refund === 'succeeded') toast.success(`${MSG.bookings.cancelled} ${MSG.bookings.refunded(result.amount)}.`);
-      else if (result.refund === 'pending') toast.success(`${MSG.bookings.cancelled} ${MSG.bookings.refundPending}.`);
+      if (result.refund === 'succeeded') toast.success(MSG.bookings.cancelledRefunded(result.amount));
+      else if (result.refund === 'pending') toast.success(MSG.bookings.cancelledRefundPending);
       else toast.success(MSG.bookings.cancelled);
     } catch (error) {
       toast.error(await errorMessage(error));
