@@ -11,7 +11,7 @@ export const tutorMaterialsQueryOptions = (email: string) =>
 
 export const useTutorMaterials = (email: string) => useQuery(tutorMaterialsQueryOptions(email));
 
-/** The spec's `sessId` parameter carries the material's id here (see the server route). */
+/** The original API's `sessId` parameter (docs/product.md#api) carries the material's id here (see the server route). */
 export const getTutorMaterial = (id: string, email: string) => api.get('teach-material', { searchParams: { sessId: id, email } }).json<Material>();
 
 export const tutorMaterialQueryOptions = (id: string, email: string) =>

@@ -11,7 +11,7 @@ import { materialKeys } from './material-keys';
 
 const id$ = (id: string) => encodeURIComponent(id);
 
-/** The spec's client also sends `tutormail`; the server takes the tutor from the session instead. */
+/** The original client (docs/product.md#api) also sends `tutormail`; the server takes the tutor from the session instead. */
 export const createMaterial = (body: MaterialBody & { tutormail: string }) => api.post('materials', { json: body }).json<Material>();
 
 export const updateMaterial = ({ id, body }: { id: string; body: MaterialUpdate }) =>

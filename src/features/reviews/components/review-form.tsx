@@ -38,7 +38,7 @@ export function ReviewForm({ sessionId, onAdded }: { sessionId: string; onAdded?
     }
     check({});
     await run(async () => {
-      // The spec's body names the whole reviewer; the server's schema reads only the e-mail.
+      // The original API's body (docs/product.md#api) names the whole reviewer; the server's schema reads only the e-mail.
       const student: PersonRef = { name, email: user?.email ?? '', image };
       await addReview.mutateAsync({ student, sessionId, ...parsed.output });
       toast.success(MSG.reviews.added);

@@ -1,6 +1,6 @@
 /**
  * All Sessions (docs/product.md#screen-all-sessions): three tables by status. Every row has View and the price/status form;
- * Accepted rows also have Customize (a full page load, as in the spec) and Delete.
+ * Accepted rows also have Customize (a full page load, as the old screen did) and Delete.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
  * My Sessions (docs/product.md#screen-my-sessions): the tutor's sessions with status, view/edit/delete, and 'Request Again?' on
- * Rejected rows. Edit opens with a full page load, as the spec's screen does.
+ * Rejected rows. Edit opens with a full page load, as the old screen did.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
