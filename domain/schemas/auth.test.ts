@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { passwordProblem, signInSchema, signUpSchema } from './auth';
 
-describe('sign-up password rules, in the spec’s order', () => {
+describe('sign-up password rules, in the order of docs/product.md#password-rules', () => {
   it.each([
     ['', MSG.validation.password.number],
     ['abcdef', MSG.validation.password.number],

@@ -33,7 +33,7 @@ const otherMaterial = await upload(otherTutor, notBooked, 'https://example.org/o
 const idsOf = (list: { _id: string }[]) => list.map((m) => m._id);
 
 describe('GET /api/booked-materials/{email}', () => {
-  it('lists only materials of sessions the student has an order for, with the spec fields', async () => {
+  it('lists only materials of sessions the student has an order for, with the original API’s fields', async () => {
     const res = await booker.call('GET', `/api/booked-materials/${booker.email}`);
     expect(res.status).toBe(200);
     expect(idsOf(res.json)).toEqual([bookedMaterial]);

@@ -28,7 +28,7 @@ async function upload(owner = tutor, sessionId = mySession, link = 'https://exam
 }
 
 describe('POST /api/materials', () => {
-  it('stores a material for the tutor of the cookie, whatever tutormail says, and answers the spec fields', async () => {
+  it('stores a material for the tutor of the cookie, whatever tutormail says, and answers the original API’s fields', async () => {
     const res = await tutor.call('POST', '/api/materials', { body: body({ tutormail: otherTutor.email, link: '  https://example.org/x  ' }) });
     expect(res.status).toBe(201);
     expect(Object.keys(res.json).sort()).toEqual(['_id', 'cover', 'image', 'link', 'materialId', 'sessionId', 'title', 'tutormail']);

@@ -17,7 +17,7 @@ await ctx.db.insert(orders).values({ studentId: studentRow!.id, sessionId, sessi
 const q = (email: string, id = sessionId) => `/api/orders?stuEmail=${encodeURIComponent(email)}&sessionId=${id}`;
 
 describe('GET /api/orders?stuEmail&sessionId', () => {
-  it("answers the caller's order for that session in the spec's shape", async () => {
+  it("answers the caller's order for that session in the original API's shape", async () => {
     const res = await student.call('GET', q(student.email));
     expect(res.status).toBe(200);
     expect(res.json).toEqual([

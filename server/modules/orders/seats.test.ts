@@ -39,7 +39,7 @@ describe('seats on create, edit and customise', () => {
     const id = created.json._id as string;
     expect((await tutor.call('PATCH', `/api/update-session/${id}`, { body: sessionBody({ seats: 3 }) })).json.modifiedCount).toBe(1);
     expect((await tutor.call('GET', `/api/sessions/${id}`)).json.seats).toBe(3);
-    // The spec's client leaves seats out: unchanged.
+    // The original client (docs/product.md#api) leaves seats out: unchanged.
     await tutor.call('PATCH', `/api/update-session/${id}`, { body: sessionBody({ title: 'Renamed' }) });
     expect((await tutor.call('GET', `/api/sessions/${id}`)).json.seats).toBe(3);
     expect((await admin.call('PATCH', `/api/updsessad/${id}`, { body: sessionBody({ seats: null }) })).status).toBe(200);

@@ -10,7 +10,7 @@ import { followPublicSessionChanges, getPublicSessions, PUBLIC_SESSIONS_CHANNEL,
 const ctx = await setupApi();
 
 describe('GET /api/sessions (public)', () => {
-  it('lists Accepted sessions only, in the spec’s field names', async () => {
+  it('lists Accepted sessions only, in the original API’s field names', async () => {
     const tutor = await createUser(ctx, { role: 'Tutor', name: 'Tess Tutor' });
     const [tutorRow] = await ctx.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, tutor.email) });
     const base = {

@@ -20,7 +20,7 @@ const search = (n: string, e = '') =>
 const names = (res: { json: { name: string }[] }) => res.json.map((u) => u.name).sort();
 
 describe('GET /api/allusers/{adminEmail}', () => {
-  it('lists users with the spec fields', async () => {
+  it('lists users with the original API’s fields', async () => {
     const student = await createUser(ctx, { name: 'Listed Student' });
     const res = await admin.call('GET', `/api/allusers/${admin.email}`);
     expect(res.status).toBe(200);

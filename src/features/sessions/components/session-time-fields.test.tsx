@@ -17,7 +17,7 @@ afterEach(cleanup);
 const start = defaultSessionTimes(new Date('2030-03-04T12:00:00Z'));
 
 describe('SessionTimeFields', () => {
-  it('starts at the spec’s defaults, dates as yyyy-MM-dd and times as h:mm a, with the duration', () => {
+  it('starts at the default times of docs/product.md#constants, dates as yyyy-MM-dd and times as h:mm a, with the duration', () => {
     render(<Harness initial={start} />);
     expect(screen.getByLabelText('Registration start date')).toHaveProperty('value', '2030-03-04');
     expect((screen.getByLabelText('Registration start time') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('9:00 AM');
