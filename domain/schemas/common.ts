@@ -51,6 +51,18 @@ export function requiredText(label: string, max: number) {
   );
 }
 
+/**
+ * The message function of an object schema. valibot reports a missing key on the object, not on its
+ * field, so `required` says per key what the field itself would have said; a body that is not an
+ * object at all gets the common message.
+ */
+export function objectMessages(required: Readonly<Record<string, string>>) {
+  return (issue: v.ObjectIssue) =>
+    issue.kind === 'schema' && issue.type === 'object' && issue.path?.length
+      ? (required[String(issue.expected).replaceAll('"', '')] ?? issue.message)
+      : MSG.common.bodyNotObject;
+}
+
 /** The first message of a failed parse, for an inline error line. */
 export function firstMessage(issues: readonly v.BaseIssue<unknown>[] | undefined): string | undefined {
   return issues?.[0]?.message;

@@ -4,7 +4,7 @@
  * `javascript:` or `data:` link can never reach a student's click.
  */
 import * as v from 'valibot';
-import { httpUrlSchema, imageUrlSchema } from './common';
+import { httpUrlSchema, imageUrlSchema, objectMessages } from './common';
 import { MSG } from '../messages';
 
 /** The link field: required, then an absolute http(s) URL ('Invalid URL' otherwise). */
@@ -12,16 +12,12 @@ export const materialLinkSchema = v.pipe(v.string(MSG.materials.linkRequired), v
 
 const imageSchema = v.pipe(v.string(MSG.materials.imageRequired), v.trim(), v.nonEmpty(MSG.materials.imageRequired), imageUrlSchema);
 
-/** Messages for a missing key (valibot reports those on the object, not the field). */
-const REQUIRED: Record<string, string> = {
+/** What a missing key says (objectMessages). */
+const objectMessage = objectMessages({
   image: MSG.materials.imageRequired,
   link: MSG.materials.linkRequired,
   sessionId: MSG.materials.sessionRequired,
-};
-const objectMessage = (issue: v.ObjectIssue) =>
-  issue.kind === 'schema' && issue.type === 'object' && issue.path?.length
-    ? (REQUIRED[String(issue.expected).replaceAll('"', '')] ?? issue.message)
-    : MSG.common.bodyNotObject;
+});
 
 /**
  * POST /materials. The original client (docs/product.md#api) also sends `tutormail`: it is dropped, because the tutor is

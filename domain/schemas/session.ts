@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { LIMITS, SESSION_STATUSES } from '../constants';
 import { timeZoneSchema } from './time-zone';
 import { meetingUrlField } from './class-link';
-import { imageUrlSchema, requiredText } from './common';
+import { imageUrlSchema, objectMessages, requiredText } from './common';
 import { MSG } from '../messages';
 
 /** A seat limit (issue 15): 1 to 1000; null (or left out) is no limit. */
@@ -31,8 +31,8 @@ const instant = v.pipe(
   v.check(isRealInstant, MSG.sessions.dateInvalid),
 );
 
-/** Messages for a missing key (valibot reports those on the object, not the field). */
-const REQUIRED: Record<string, string> = {
+/** What a missing key says (objectMessages). */
+const objectMessage = objectMessages({
   title: MSG.validation.required('Title'),
   description: MSG.validation.required('Description'),
   cover: MSG.sessions.coverRequired,
@@ -42,11 +42,7 @@ const REQUIRED: Record<string, string> = {
   isoCE: MSG.sessions.dateInvalid,
   price: MSG.sessions.priceRequired,
   status: MSG.sessions.statusInvalid,
-};
-const objectMessage = (issue: v.ObjectIssue) =>
-  issue.kind === 'schema' && issue.type === 'object' && issue.path?.length
-    ? (REQUIRED[String(issue.expected).replaceAll('"', '')] ?? issue.message)
-    : MSG.common.bodyNotObject;
+});
 
 const later = (a: string, b: string) => new Date(b).getTime() > new Date(a).getTime();
 
