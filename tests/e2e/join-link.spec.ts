@@ -11,6 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { makePng } from '../factories/images';
 import { acceptedSession } from './data';
 import { apiAs, createAccount, DEMO, expect, signIn, signInControlled, test, uniqueEmail } from './fixtures';
+import { intlWallClock } from './wall-clock';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -19,24 +20,8 @@ const ROOM = /^https:\/\/meet\.jit\.si\/StudyHub-[a-z2-7]{32}$/;
 /** A date `days` from now, as the form takes it (in the browser's zone: Tokyo). */
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toLocaleDateString('en-CA', { timeZone: ZONE });
 
-/** "Tue 12 Jan 2027, 8:22 PM GMT+9" from Intl's parts, not the app's code. */
-function expected(iso: string, timeZone = ZONE): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    })
-      .formatToParts(new Date(iso))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
-}
+/** What the app should show, in Tokyo unless told (wall-clock.ts). */
+const expected = (iso: string, timeZone = ZONE) => intlWallClock(iso, timeZone);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

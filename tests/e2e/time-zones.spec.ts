@@ -8,28 +8,10 @@ import { readFile } from 'node:fs/promises';
 import { composeInstant } from '../../domain/session-times';
 import { sessionBody } from '../factories/sessions';
 import { apiAs, DEMO, expect, signIn, test } from './fixtures';
+import { intlWallClock } from './wall-clock';
 
 const DAY = 86_400_000;
 const TUTOR_ZONE = 'Europe/Berlin';
-
-/** "Tue 12 Jan 2027, 8:22 PM GMT+9", built from Intl's parts. */
-function expected(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
-}
 
 /** Two accepted sessions by tutor1 sharing a rare word, one free and one paid, at 12:22 in Berlin a month ahead. */
 async function sessionsInBerlin(word: string) {
@@ -60,7 +42,7 @@ for (const timezoneId of ['Asia/Tokyo', 'America/New_York', 'Europe/Berlin']) {
     test('sees the class at local time with its zone, and finds it by word, tutor and price', async ({ page }) => {
       const word = `Tz${randomUUID().slice(0, 6)}`;
       const { free, paid, isoCS } = await sessionsInBerlin(word);
-      const local = expected(isoCS, timezoneId);
+      const local = intlWallClock(isoCS, timezoneId);
       await signIn(page, DEMO.student3);
 
       // Find by a word of the title: both; then Paid only; then by tutor.
@@ -99,9 +81,11 @@ for (const timezoneId of ['Asia/Tokyo', 'America/New_York', 'Europe/Berlin']) {
       await expect(page.getByText(/^starts in ((29|30|31) days|(about )?1 month)$/)).toBeVisible();
       const tutorNote = page.getByText(/For the tutor \(Europe\/Berlin\) the class starts/);
       if (timezoneId === TUTOR_ZONE) await expect(tutorNote).toHaveCount(0);
-      else await expect(tutorNote).toContainText(expected(isoCS, TUTOR_ZONE));
+      else await expect(tutorNote).toContainText(intlWallClock(isoCS, TUTOR_ZONE));
 
-      // Add to calendar downloads the class as one event, in UTC whatever the viewer's zone.
+      // Add to calendar downloads the class as one event, in UTC whatever the viewer's zone. The
+      // student's booking button arrives above the link once the role is known: click after it.
+      await expect(page.getByRole('button', { name: '$ Book Now' })).toBeVisible();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `Add ${paid.title} to calendar` }).click()]);
       const ics = await readFile((await download.path())!, 'utf8');
       const utc = isoCS.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
