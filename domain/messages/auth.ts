@@ -9,6 +9,7 @@ export const auth = {
   signedOut: 'User Signed Out',
   signInOffline: 'Signing in needs a connection.',
   signUpOffline: 'Signing up needs a connection.',
+  googleOffline: 'Google sign-in needs a connection.',
   logOutConfirm: 'Log out now?',
   roleChanged: (role: string) => `Your role is now ${role}.`,
   roleCheckFailed: 'Your role could not be checked.',

@@ -4,6 +4,8 @@ export const common = {
   /** A list or a page whose data did not arrive, beside a Retry button. */
   loadFailed: (what: string) => `The ${what} could not be loaded.`,
   offline: 'You are offline.',
+  /** The banner under the top bar while the device is offline. */
+  offlineBanner: 'You are offline. Saved pages and your notes still work; changes that need the server wait for a connection.',
   /** Nothing cached yet and no connection. */
   offlineFirstVisit: 'Connect once to open this page; afterwards it works offline too.',
   pageLoadFailed: 'This page could not be loaded. Check your connection.',

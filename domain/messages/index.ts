@@ -13,6 +13,7 @@ import { materials } from './materials';
 import { notes } from './notes';
 import { notifications } from './notifications';
 import { reviews } from './reviews';
+import { roster } from './roster';
 import { sessions } from './sessions';
 import { users } from './users';
 import { validation } from './validation';
@@ -25,6 +26,7 @@ export const MSG = {
   sessions,
   classLink,
   bookings,
+  roster,
   payments,
   materials,
   notes,

@@ -10,6 +10,7 @@ export const users = {
   roleInvalid: 'Role must be Student, Tutor or Admin.',
   ownProfileOnly: 'You can only save your own profile.',
   noSuchUser: 'No such user.',
+  statusLoadFailed: 'Your status could not be loaded.',
   /** The API's answers when a user rule refuses a change (409s), in words a user can act on. */
   alreadyApplied: 'You have already applied to become a tutor. Verification can take up to a week.',
   onlyStudentsApply: 'Only students can apply to become a tutor.',

@@ -13,6 +13,7 @@ import { StatusBadge } from '@/features/users/components/status-badge';
 import { TutorApplication } from '@/features/users/components/tutor-application';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { useRole } from '@/features/auth/use-role';
+import { MSG } from '@domain/messages';
 
 export default function ProfilePage() {
   const { user, name, label, image } = useCurrentUser();
@@ -53,7 +54,7 @@ export default function ProfilePage() {
         )}
         {student && record.isError && !record.data && (
           <p role="alert" className="mt-6 text-sm text-rose-700">
-            Your status could not be loaded.{' '}
+            {MSG.users.statusLoadFailed}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void record.refetch()}>
               Try again
             </button>

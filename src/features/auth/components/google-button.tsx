@@ -45,7 +45,7 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
         </svg>
         Continue with Google
       </Button>
-      {!online && <p className="mt-2 text-sm text-slate-500">Google sign-in needs a connection.</p>}
+      {!online && <p className="mt-2 text-sm text-slate-500">{MSG.auth.googleOffline}</p>}
       {error && (
         <p role="alert" className="mt-2 text-sm text-rose-600">
           {error}

@@ -10,6 +10,7 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { useOnline } from '@/lib/use-online';
 import { rosterCsvUrl, useRoster } from '../api/get-roster';
+import { MSG } from '@domain/messages';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 
@@ -46,7 +47,7 @@ const cancelledColumns: Column<RosterEntry>[] = [
     cell: (e) => (
       <span>
         {e.cancelledAt ? <time dateTime={e.cancelledAt}>{formatInstant(e.cancelledAt)}</time> : '—'}
-        <span className="block text-xs text-slate-500">{e.status === 'refunded' ? 'Refunded' : e.amountPaid > 0 ? 'Refund pending' : 'Free'}</span>
+        <span className="block text-xs text-slate-500">{e.status === 'refunded' ? 'Refunded' : e.amountPaid > 0 ? MSG.bookings.refundPending : 'Free'}</span>
       </span>
     ),
   },
@@ -81,7 +82,7 @@ export function RosterView({ sessionId }: { sessionId: string }) {
                 Download CSV
               </a>
             ) : (
-              <span className="text-sm text-slate-500">Downloading the CSV needs a connection.</span>
+              <span className="text-sm text-slate-500">{MSG.roster.csvOffline}</span>
             )}
           </div>
           <section aria-label="Booked students" className="space-y-3">
@@ -89,7 +90,7 @@ export function RosterView({ sessionId }: { sessionId: string }) {
             {roster.booked.length ? (
               <DataTable caption="Booked students" columns={baseColumns} rows={roster.booked} rowKey={(e) => e.orderId} />
             ) : (
-              <p className="text-sm text-slate-500">No one has booked yet.</p>
+              <p className="text-sm text-slate-500">{MSG.roster.empty}</p>
             )}
           </section>
           {roster.cancelled.length > 0 && (
