@@ -28,14 +28,14 @@ export default function ProfilePage() {
           <Avatar src={image} name={label} size="size-16" />
           <div className="min-w-0">
             <p className="text-lg font-bold text-slate-900">{name}</p>
-            <p className="break-all text-slate-500">{user?.email}</p>
+            <p className="wrap-anywhere text-slate-500">{user?.email}</p>
           </div>
         </div>
         <dl className="mt-6 grid grid-cols-3 gap-y-3 text-sm">
           <dt className="font-medium text-slate-500">Name</dt>
           <dd className="col-span-2 text-slate-900">{name || '—'}</dd>
           <dt className="font-medium text-slate-500">Email</dt>
-          <dd className="col-span-2 break-all text-slate-900">{user?.email}</dd>
+          <dd className="col-span-2 wrap-anywhere text-slate-900">{user?.email}</dd>
           <dt className="font-medium text-slate-500">Role</dt>
           <dd className="col-span-2 text-slate-900">{role ?? '…'}</dd>
           {student && (

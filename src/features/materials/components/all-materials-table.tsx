@@ -25,7 +25,7 @@ const columns: Column<Material>[] = [
       </div>
     ),
   },
-  { header: 'Tutor email', cell: (m) => <span className="break-all text-slate-600">{m.tutormail}</span> },
+  { header: 'Tutor email', cell: (m) => <span className="wrap-anywhere text-slate-600">{m.tutormail}</span> },
   linkColumn,
 ];
 

@@ -27,7 +27,7 @@ export const titleColumn: Column<Material> = {
 
 export const tutorColumn: Column<Material> = {
   header: 'Tutor',
-  cell: (m) => <span className="break-all text-slate-600">{m.tutormail}</span>,
+  cell: (m) => <span className="wrap-anywhere text-slate-600">{m.tutormail}</span>,
 };
 
 export const linkColumn: Column<Material> = {

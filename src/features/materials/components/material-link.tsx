@@ -9,14 +9,14 @@ import { preview } from '@domain/text';
  */
 export function MaterialLink({ link, full = false, className = '' }: { link: string; full?: boolean; className?: string }) {
   const text = full ? link : preview(link, PREVIEW_LENGTH.link);
-  if (!isHttpLink(link)) return <span className={`break-all text-slate-500 ${className}`}>{text}</span>;
+  if (!isHttpLink(link)) return <span className={`wrap-anywhere text-slate-500 ${className}`}>{text}</span>;
   return (
     <a
       href={link}
       target="_blank"
       rel="noopener noreferrer"
       title={link}
-      className={`break-all font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ${className}`}
+      className={`wrap-anywhere font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ${className}`}
     >
       {text}
       <span className="sr-only"> (opens in a new tab)</span>

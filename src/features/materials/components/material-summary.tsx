@@ -18,7 +18,7 @@ export function MaterialSummary({ material, facts, actions }: { material: Materi
           {facts.map((f) => (
             <div key={f.label}>
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{f.label}</dt>
-              <dd className="mt-0.5 break-all text-slate-900">{f.value}</dd>
+              <dd className="mt-0.5 wrap-anywhere text-slate-900">{f.value}</dd>
             </div>
           ))}
           <div>

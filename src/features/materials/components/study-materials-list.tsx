@@ -28,7 +28,7 @@ export function StudyMaterialsList({ email }: { email: string }) {
                   />
                   <div className="min-w-0">
                     <h2 className="font-bold text-slate-900">{m.title}</h2>
-                    <p className="break-all text-sm text-slate-600">{m.tutormail}</p>
+                    <p className="wrap-anywhere text-sm text-slate-600">{m.tutormail}</p>
                   </div>
                 </div>
                 <p className="text-sm">

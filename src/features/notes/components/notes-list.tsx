@@ -37,10 +37,10 @@ function NoteRow({ note, owner }: { note: LocalNote; owner: string }) {
   return (
     <tr className="max-sm:block max-sm:rounded-xl max-sm:bg-white max-sm:p-4 max-sm:shadow-sm max-sm:ring-1 max-sm:ring-slate-200">
       <td className={`${cell} font-semibold text-slate-900 max-sm:text-base`}>
-        <span className="[overflow-wrap:anywhere]">{note.title}</span>
+        <span className="wrap-anywhere">{note.title}</span>
       </td>
       <td className={`${cell} text-slate-600`}>
-        <span className="[overflow-wrap:anywhere]">{preview(note.description, PREVIEW_LENGTH.dashboard)}</span>
+        <span className="wrap-anywhere">{preview(note.description, PREVIEW_LENGTH.dashboard)}</span>
       </td>
       <td className={cell}>
         <NoteStatus note={note} />

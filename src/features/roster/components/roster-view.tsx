@@ -21,7 +21,7 @@ function ClassLinkLine({ url }: { url: string | null }) {
       Class link:{' '}
       {url ? (
         <>
-          <a href={url} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-brand-700 underline">
+          <a href={url} target="_blank" rel="noopener noreferrer" className="wrap-anywhere font-medium text-brand-700 underline">
             {url}
           </a>{' '}
           ({classProvider(url)})
@@ -35,7 +35,7 @@ function ClassLinkLine({ url }: { url: string | null }) {
 
 const baseColumns: Column<RosterEntry>[] = [
   { header: 'Name', cell: (e) => <span className="font-semibold text-slate-900">{e.name || '—'}</span> },
-  { header: 'E-mail', cell: (e) => <span className="break-all">{e.email}</span> },
+  { header: 'E-mail', cell: (e) => <span className="wrap-anywhere">{e.email}</span> },
   { header: 'Booked', cell: (e) => <time dateTime={e.bookedAt}>{formatInstant(e.bookedAt)}</time> },
   { header: 'Paid', cell: (e) => money(e.amountPaid) },
 ];

@@ -44,7 +44,7 @@ export function UsersTable({ users, selfEmail, online }: { users: User[]; selfEm
               </div>
               <div role="cell" className="flex w-full min-w-0 items-center gap-2 text-sm text-slate-700 sm:w-auto">
                 <CardLabel>Email</CardLabel>
-                <span className="min-w-0 break-all xl:truncate" title={u.email}>
+                <span className="min-w-0 wrap-anywhere xl:truncate" title={u.email}>
                   {u.email}
                 </span>
               </div>
