@@ -68,7 +68,9 @@ export const templates: { [E in EventName]: (data: EventData[E]) => Rendered } =
     title: `Class ${timeLeft(d.minutesLeft)}`,
     body:
       `${q(d.title)} starts ${timeLeft(d.minutesLeft)} (${new Date(d.classStart).toUTCString().replace('GMT', 'UTC')}).` +
-      (d.meetingUrl ? ` Join class (${classProvider(d.meetingUrl)}) from 15 minutes before.` : ' The tutor has not added a class link yet.'),
+      // No provider named: the text is written once, the link is read when the reminder is (a provider
+      // named here would go stale when the tutor moves the class); the Join class button names it.
+      (d.meetingUrl ? ' Join class from 15 minutes before.' : ' The tutor has not added a class link yet.'),
     link: paths.session(d.sessionId),
   }),
   'class-link-changed': (d) => ({
