@@ -63,7 +63,8 @@ export const notes = {
     `The server refused ${count(n, 'change', 'changes')}. ${n === 1 ? 'It stays' : 'They stay'} on this device, marked below with the reason: edit the note or try again.`,
 
   /** The sync engine's words for why a run did not finish. */
-  sessionEnded: 'Your session has ended. Sign in again to sync your notes.',
+  /** The login ended (a 401): said without "session", the product's word for a class. */
+  loginEnded: 'You have been signed out. Sign in again to sync your notes.',
   serverBusy: 'The server is busy.',
   serverUnreachable: 'The server could not be reached.',
   /** An HTTP error whose body carried no message of its own. */

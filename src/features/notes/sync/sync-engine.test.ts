@@ -104,7 +104,7 @@ describe('pushing', () => {
     await write(d, 'A');
     await write(d, 'B');
     await d.engine.syncNow();
-    expect(d.engine.getStatus()).toMatchObject({ state: 'paused', message: MSG.notes.sessionEnded });
+    expect(d.engine.getStatus()).toMatchObject({ state: 'paused', message: MSG.notes.loginEnded });
     expect(clock.pending).toBe(0); // no retry timer: only a new session resumes it
     d.engine.kick('write');
     await d.engine.syncNow();

@@ -224,7 +224,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function cycle(): Promise<void> {
     if (abort.signal.aborted) return;
-    if (paused) return setStatus({ state: 'paused', message: MSG.notes.sessionEnded });
+    if (paused) return setStatus({ state: 'paused', message: MSG.notes.loginEnded });
     if (!isOnline()) return setStatus({ state: 'offline' });
     if (!transport.ready()) return setStatus({ state: 'waiting-login' });
     clearTimer();
@@ -243,7 +243,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (isUnauthorized(error) || (error instanceof SyncHttpError && error.status === 403)) {
         // 403 here comes from the list: the session is not the owner's. Wait for the owner's.
         paused = true;
-        return setStatus({ state: 'paused', message: MSG.notes.sessionEnded });
+        return setStatus({ state: 'paused', message: MSG.notes.loginEnded });
       }
       failures += 1;
       const delay = backoffDelay(failures, random, error instanceof SyncHttpError ? error.retryAfterMs : undefined);
