@@ -1,11 +1,19 @@
 /** A clock for the sync engine's tests: time moves only when the test says so, timers never fire by themselves. */
 import type { Clock } from '../../src/features/notes/sync/sync-engine';
 
+const START = 1_700_000_000_000;
+
 export class FakeClock implements Clock {
   private seq = 0;
   private readonly timers = new Map<number, { at: number; fn: () => void }>();
 
-  constructor(public t = 1_700_000_000_000) {}
+  constructor(public t = START) {}
+
+  /** Back to the start with no timer, in place. */
+  reset(): void {
+    this.t = START;
+    this.timers.clear();
+  }
 
   now = () => this.t;
 

@@ -21,6 +21,12 @@ export class NotesServerModel {
   /** Requests that reached the model, by kind. */
   readonly calls = { upsert: 0, remove: 0, list: 0 };
 
+  /** Back to an empty server, in place (the test world keeps one model: tests/fakes/notes-world.ts). */
+  reset(): void {
+    this.rows.clear();
+    Object.assign(this.calls, { upsert: 0, remove: 0, list: 0 });
+  }
+
   upsert(caller: string, body: NoteUpsertBody): NoteWriteResult {
     this.calls.upsert += 1;
     const row = this.rows.get(body.id);

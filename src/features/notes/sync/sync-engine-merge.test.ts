@@ -3,45 +3,15 @@
  * the server's list and merges it (the newest stamp wins). Split from sync-engine.test.ts, which covers
  * pushing, deleting, one drainer per owner and the backoff.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../../../tests/fakes/fake-clock';
-import { TestDevice } from '../../../../tests/fakes/notes-device';
-import { noFaults, NotesServerModel, releaseHeld, type ServerFaults } from '../../../../tests/fakes/notes-server-model';
+import { describe, expect, it } from 'vitest';
+import { releaseHeld } from '../../../../tests/fakes/notes-server-model';
+import { author, notesWorld } from '../../../../tests/fakes/notes-world';
 import { createNote, deleteNote, listNotes, updateNote } from '../db/note-store';
 import { createSyncEngine } from './sync-engine';
 
 const ANN = 'ann@example.test';
 const BOB = 'bob@example.test';
-const author = (email: string) => ({ name: email, email, image: '' });
-
-let devices: TestDevice[] = [];
-let server: NotesServerModel;
-let faults: ServerFaults;
-let clock: FakeClock;
-
-function device(owner = ANN) {
-  const d = new TestDevice(server, owner, faults, clock);
-  devices.push(d);
-  return d;
-}
-
-function fresh() {
-  server = new NotesServerModel();
-  faults = noFaults();
-  clock = new FakeClock();
-}
-fresh();
-
-afterEach(async () => {
-  await Promise.all(devices.map((d) => d.close()));
-  devices = [];
-  fresh();
-});
-
-const write = (d: TestDevice, title: string, description = 'text') => {
-  clock.t += 1;
-  return createNote(d.db, author(d.owner), { title, description }, clock.now());
-};
+const { server, faults, clock, device, write } = notesWorld(ANN);
 
 describe('pulling and merging', () => {
   it('gives every device the newest edit of a note edited on two devices', async () => {

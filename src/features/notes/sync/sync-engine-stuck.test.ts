@@ -3,39 +3,14 @@
  * the fix the note stayed in the way: the run failed, the pull never ran, and the device stopped
  * receiving the other devices' edits and deletes. Now the note backs off on its own.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@domain/messages';
-import { FakeClock } from '../../../../tests/fakes/fake-clock';
-import { TestDevice } from '../../../../tests/fakes/notes-device';
-import { noFaults, NotesServerModel, type ServerFaults } from '../../../../tests/fakes/notes-server-model';
-import { createNote, deleteNote, syncCounts, updateNote } from '../db/note-store';
+import type { TestDevice } from '../../../../tests/fakes/notes-device';
+import { notesWorld } from '../../../../tests/fakes/notes-world';
+import { deleteNote, syncCounts, updateNote } from '../db/note-store';
 
 const ANN = 'ann@example.test';
-const author = { name: ANN, email: ANN, image: '' };
-
-let devices: TestDevice[] = [];
-let server = new NotesServerModel();
-let faults: ServerFaults = noFaults();
-let clock = new FakeClock();
-
-afterEach(async () => {
-  await Promise.all(devices.map((d) => d.close()));
-  devices = [];
-  server = new NotesServerModel();
-  faults = noFaults();
-  clock = new FakeClock();
-});
-
-function device() {
-  const d = new TestDevice(server, ANN, faults, clock);
-  devices.push(d);
-  return d;
-}
-
-const write = (d: TestDevice, title: string) => {
-  clock.t += 1;
-  return createNote(d.db, author, { title, description: 'text' }, clock.now());
-};
+const { server, faults, clock, device, write } = notesWorld(ANN);
 const noteOn = async (d: TestDevice, id: string) => (await d.notes()).find((n) => n.id === id);
 
 describe('a note the server cannot store', () => {

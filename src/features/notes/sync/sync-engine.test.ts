@@ -1,44 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@domain/messages';
-import { FakeClock } from '../../../../tests/fakes/fake-clock';
-import { TestDevice } from '../../../../tests/fakes/notes-device';
-import { noFaults, NotesServerModel, type ServerFaults } from '../../../../tests/fakes/notes-server-model';
-import { createNote, deleteNote, listNotes, retryNote, updateNote } from '../db/note-store';
+import { NotesServerModel } from '../../../../tests/fakes/notes-server-model';
+import { notesWorld } from '../../../../tests/fakes/notes-world';
+import { deleteNote, listNotes, retryNote, updateNote } from '../db/note-store';
 import { backoffDelay, createSyncEngine } from './sync-engine';
 import { memoryLock } from './sync-lock';
 import type { NotesTransport } from './transport';
 
 const ANN = 'ann@example.test';
-const author = (email: string) => ({ name: email, email, image: '' });
-
-let devices: TestDevice[] = [];
-let server: NotesServerModel;
-let faults: ServerFaults;
-let clock: FakeClock;
-
-function device(owner = ANN) {
-  const d = new TestDevice(server, owner, faults, clock);
-  devices.push(d);
-  return d;
-}
-
-function fresh() {
-  server = new NotesServerModel();
-  faults = noFaults();
-  clock = new FakeClock();
-}
-fresh();
-
-afterEach(async () => {
-  await Promise.all(devices.map((d) => d.close()));
-  devices = [];
-  fresh();
-});
-
-const write = (d: TestDevice, title: string, description = 'text') => {
-  clock.t += 1;
-  return createNote(d.db, author(d.owner), { title, description }, clock.now());
-};
+const { server, faults, clock, device, write } = notesWorld(ANN);
 
 describe('pushing', () => {
   it('sends a new note and marks it synced', async () => {
