@@ -3,6 +3,7 @@
  * text, case-insensitively), and changes roles or rejects tutor requests in place.
  */
 import { useState } from 'react';
+import { LIMITS } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { USER_SEARCH_LIMIT } from '@domain/schemas/user';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
@@ -55,7 +56,7 @@ export function AllUsers({ adminEmail }: { adminEmail: string }) {
           onChange={(e) => setName(e.target.value)}
           placeholder="Part of a name"
           autoComplete="off"
-          maxLength={100}
+          maxLength={LIMITS.search}
         />
         <TextField
           label="Search by email"
@@ -64,7 +65,7 @@ export function AllUsers({ adminEmail }: { adminEmail: string }) {
           onChange={(e) => setEmail(e.target.value)}
           placeholder="Part of an e-mail"
           autoComplete="off"
-          maxLength={100}
+          maxLength={LIMITS.search}
         />
         <SelectField label="Show" value={status ?? ''} onChange={(e) => showStatus(e.target.value)} options={SHOW_OPTIONS} />
       </form>
