@@ -1,5 +1,5 @@
 /** A clock for the sync engine's tests: time moves only when the test says so, timers never fire by themselves. */
-import type { Clock } from '../../src/features/notes/sync/sync-engine';
+import type { Clock } from '../../src/features/notes/sync/timing';
 
 const START = 1_700_000_000_000;
 

@@ -3,7 +3,8 @@ import { MSG } from '@domain/messages';
 import { NotesServerModel } from '../../../../tests/fakes/notes-server-model';
 import { notesWorld } from '../../../../tests/fakes/notes-world';
 import { deleteNote, listNotes, retryNote, updateNote } from '../db/note-store';
-import { backoffDelay, createSyncEngine } from './sync-engine';
+import { createSyncEngine } from './sync-engine';
+import { backoffDelay } from './timing';
 import { memoryLock } from './sync-lock';
 import type { NotesTransport } from './transport';
 

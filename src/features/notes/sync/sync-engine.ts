@@ -24,19 +24,8 @@ import { MSG } from '@domain/messages';
 import type { LocalNote, NotesDb } from '../db/notes-db';
 import { type MergeNotice, mergeServerNotes } from './merge';
 import { memoryLock, type SyncLock } from './sync-lock';
+import { backoffDelay, type Clock, systemClock } from './timing';
 import { describeFailure, isNoteFailure, isRejection, isUnauthorized, type NotesTransport, SyncHttpError } from './transport';
-
-export interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 export type SyncState = 'starting' | 'syncing' | 'idle' | 'offline' | 'waiting-login' | 'retrying' | 'paused';
 
@@ -74,16 +63,8 @@ export interface SyncEngine {
   dispose(): void;
 }
 
-const BACKOFF_BASE_MS = 1_000;
-const BACKOFF_MAX_MS = 60_000;
 /** Requests in flight at once while draining: enough to hide latency, few enough to be polite. */
 const PUSH_CONCURRENCY = 4;
-
-/** Exponential backoff with jitter, never sooner than the server's Retry-After. */
-export function backoffDelay(failures: number, random: () => number, retryAfterMs = 0): number {
-  const exp = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
-  return Math.max(Math.round(exp * (0.5 + random() / 2)), retryAfterMs);
-}
 
 const version = (n: LocalNote) => `${n.updatedAt}:${n.deleted}`;
 
