@@ -53,22 +53,23 @@ type Times = v.InferOutput<v.ObjectSchema<typeof timesEntries, undefined>>;
  * Every session schema ends with the same two order checks. They are reported on the end field, where
  * the form shows them, and run as soon as the times are valid, even while a title is still missing.
  */
+const timeOrderChecks = [
+  v.forward(
+    v.partialCheck([['isoRS'], ['isoRE']], (t: Times) => later(t.isoRS, t.isoRE), MSG.sessions.registrationOrder),
+    ['isoRE'],
+  ),
+  v.forward(
+    v.partialCheck([['isoCS'], ['isoCE']], (t: Times) => later(t.isoCS, t.isoCE), MSG.sessions.classOrder),
+    ['isoCE'],
+  ),
+];
+
 function withTimeOrder<const TEntries extends typeof timesEntries & v.ObjectEntries>(entries: TEntries) {
   const schema = v.object(entries, objectMessage);
   type Output = v.InferOutput<typeof schema>;
   type Check = v.BaseValidation<Output, Output, v.PartialCheckIssue<Output>>;
-  const checks = [
-    v.forward(
-      v.partialCheck([['isoRS'], ['isoRE']], (t: Times) => later(t.isoRS, t.isoRE), MSG.sessions.registrationOrder),
-      ['isoRE'],
-    ),
-    v.forward(
-      v.partialCheck([['isoCS'], ['isoCE']], (t: Times) => later(t.isoCS, t.isoCE), MSG.sessions.classOrder),
-      ['isoCE'],
-    ),
-  ];
   // The checks read only the four times, which every such object has; valibot cannot see that through the generic.
-  return v.pipe(schema, ...(checks as unknown as [Check, Check]));
+  return v.pipe(schema, ...(timeOrderChecks as unknown as [Check, Check]));
 }
 
 /** The four instants, each end after its start. */
