@@ -9,7 +9,12 @@ export function shortId(id: string, n = 8): string {
   return id.length > n ? `${id.slice(0, n)}…` : id;
 }
 
+/** An amount in US dollars: "$12.50", "$0.00". */
+export function dollars(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
 /** A price in dollars for a card: "Free" or "$12.50". */
-export function priceLabel(dollars: number): string {
-  return dollars > 0 ? `$${dollars.toFixed(2)}` : 'Free';
+export function priceLabel(amount: number): string {
+  return amount > 0 ? dollars(amount) : 'Free';
 }

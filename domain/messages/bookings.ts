@@ -1,5 +1,6 @@
 /** Booking, seats, cancellations and refunds (docs/product.md#booking and docs/product.md#seats). */
-const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+import { dollars } from '../text';
+
 const cancelled = 'Booking cancelled.';
 const refundPending = 'Refund pending';
 const refunded = (amount: number) => `Refunded ${dollars(amount)}`;
@@ -13,7 +14,7 @@ export const bookings = {
   notYetOpen: (start: Date) => `Registration for this session has not opened yet. It opens ${start.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   alreadyBooked: 'You have already booked this session.',
   freeNoPayment: 'This session is free: book it without a payment.',
-  notFree: (price: number) => `This session costs $${price.toFixed(2)}: pay for it to book it.`,
+  notFree: (price: number) => `This session costs ${dollars(price)}: pay for it to book it.`,
   noSuchPayment: 'No such payment was found.',
   notPaid: 'This payment has not succeeded.',
   otherStudent: 'This payment was made by another student.',

@@ -7,6 +7,7 @@
  * added there (a meeting link, say) is available to the 'class-reminder' template here.
  */
 import { classProvider } from '../../../domain/class-link';
+import { dollars } from '../../../domain/text';
 
 /** The app's paths the notifications open (the server does not import src/config/paths.ts; same values). */
 const paths = {
@@ -61,8 +62,6 @@ function timeLeft(minutes: number): string {
   return `in ${Math.max(1, Math.round(minutes))} minutes`;
 }
 
-const money = (n: number) => `$${n.toFixed(2)}`;
-
 export const templates: { [E in EventName]: (data: EventData[E]) => Rendered } = {
   'class-reminder': (d) => ({
     title: `Class ${timeLeft(d.minutesLeft)}`,
@@ -88,7 +87,7 @@ export const templates: { [E in EventName]: (data: EventData[E]) => Rendered } =
   }),
   'session-priced': (d) => ({
     title: 'Session priced',
-    body: d.price > 0 ? `${q(d.title)} now costs ${money(d.price)}.` : `${q(d.title)} is now free.`,
+    body: d.price > 0 ? `${q(d.title)} now costs ${dollars(d.price)}.` : `${q(d.title)} is now free.`,
     link: paths.session(d.sessionId),
   }),
   'booking-new': (d) => ({ title: 'New booking', body: `${d.studentName} booked ${q(d.title)}.`, link: paths.session(d.sessionId) }),
@@ -105,7 +104,7 @@ export const templates: { [E in EventName]: (data: EventData[E]) => Rendered } =
   'order-cancelled': (d) => ({ title: 'Booking cancelled', body: `Your booking of ${q(d.title)} was cancelled.`, link: paths.dashboard.bookedSessions }),
   'order-refunded': (d) => ({
     title: 'Booking refunded',
-    body: `Your payment of ${money(d.amount)} for ${q(d.title)} was refunded.`,
+    body: `Your payment of ${dollars(d.amount)} for ${q(d.title)} was refunded.`,
     link: paths.dashboard.bookedSessions,
   }),
   'session-cancelled': (d) => ({

@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { createPaymentIntent } from '../api/book-session';
 import { PaymentError } from './pay-actions';
 import { TestCardForm } from './test-card-form';
+import { dollars } from '@domain/text';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -81,7 +82,7 @@ export function BookSessionModal({
       <div className="mb-4 flex items-baseline justify-between gap-4 rounded-xl bg-slate-50 px-4 py-3">
         <span className="min-w-0 truncate text-sm text-slate-600">{session.title}</span>
         <span className="shrink-0 text-sm text-slate-600">
-          Fee <span className="text-xl font-extrabold text-slate-900">${session.price.toFixed(2)}</span>
+          Fee <span className="text-xl font-extrabold text-slate-900">{dollars(session.price)}</span>
         </span>
       </div>
       {saveError ? (

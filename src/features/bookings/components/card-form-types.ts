@@ -1,4 +1,5 @@
 /** What the modal gives a card field (Test mode or Stripe Elements), whichever provider the server uses. */
+import { dollars } from '@domain/text';
 export interface CardFormProps {
   clientSecret: string;
   /** The fee in dollars, for the Pay button. */
@@ -11,4 +12,4 @@ export interface CardFormProps {
   busy: boolean;
 }
 
-export const payLabel = (amount: number) => `Pay $${amount.toFixed(2)}`;
+export const payLabel = (amount: number) => `Pay ${dollars(amount)}`;

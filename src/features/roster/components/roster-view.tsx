@@ -11,8 +11,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useOnline } from '@/lib/use-online';
 import { rosterCsvUrl, useRoster } from '../api/get-roster';
 import { MSG } from '@domain/messages';
-
-const money = (n: number) => `$${n.toFixed(2)}`;
+import { dollars } from '@domain/text';
 
 /** Where the class happens (issue 22): the link with its provider, or that there is none yet. */
 function ClassLinkLine({ url }: { url: string | null }) {
@@ -37,7 +36,7 @@ const baseColumns: Column<RosterEntry>[] = [
   { header: 'Name', cell: (e) => <span className="font-semibold text-slate-900">{e.name || '—'}</span> },
   { header: 'E-mail', cell: (e) => <span className="wrap-anywhere">{e.email}</span> },
   { header: 'Booked', cell: (e) => <time dateTime={e.bookedAt}>{formatInstant(e.bookedAt)}</time> },
-  { header: 'Paid', cell: (e) => money(e.amountPaid) },
+  { header: 'Paid', cell: (e) => dollars(e.amountPaid) },
 ];
 
 const cancelledColumns: Column<RosterEntry>[] = [

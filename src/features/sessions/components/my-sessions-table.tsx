@@ -19,6 +19,7 @@ import { useRequestAgain } from '../api/session-mutations';
 import { DeleteSessionDialog } from './delete-session-dialog';
 import { coverColumn, descriptionColumn, durationColumn, titleColumn, ViewLink } from './session-cells';
 import { StatusPill } from './status-pill';
+import { dollars } from '@domain/text';
 
 export function MySessionsTable({ email }: { email: string }) {
   const { data, isPending, isError, refetch, fetchStatus } = useTutorSessions(email);
@@ -44,7 +45,7 @@ export function MySessionsTable({ email }: { email: string }) {
     titleColumn,
     descriptionColumn,
     durationColumn,
-    { header: 'Price', cell: (s) => `$${s.price.toFixed(2)}` },
+    { header: 'Price', cell: (s) => dollars(s.price) },
     {
       header: 'Status',
       cell: (s) => (

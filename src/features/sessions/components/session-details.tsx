@@ -12,6 +12,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { RatingBadge } from './rating-badge';
 import { SeatsLeft } from './seats-left';
 import { StatusPill } from './status-pill';
+import { dollars } from '@domain/text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -78,7 +79,7 @@ export function SessionDetails({ session, action, reviews }: { session: StudySes
         <aside className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <p className="text-3xl font-extrabold text-slate-900">
-              ${session.price.toFixed(2)}
+              {dollars(session.price)}
               {session.price === 0 && <span className="ml-2 text-base font-semibold text-emerald-700">Free</span>}
             </p>
             <SeatsLeft seatsLeft={session.seatsLeft} className="mt-1" />

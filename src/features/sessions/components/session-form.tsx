@@ -20,6 +20,7 @@ import { useForm } from '@/lib/use-form';
 import { ClassLinkField } from './class-link-field';
 import { CurrentTimes } from './current-times';
 import { SessionTimeFields } from './session-time-fields';
+import { dollars } from '@domain/text';
 
 export interface SessionFormProps {
   tutor: { name: string; email: string };
@@ -73,7 +74,7 @@ export function SessionForm({ tutor, current, submitLabel, onSubmit }: SessionFo
     });
   }
 
-  const fee = current ? `$${current.price.toFixed(2)}` : MSG.users.requiresAdmin;
+  const fee = current ? dollars(current.price) : MSG.users.requiresAdmin;
   return (
     <form ref={formRef} onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-6">
       <Section title="About the session">
